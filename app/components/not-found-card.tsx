@@ -1,0 +1,20 @@
+import { AlertCircle } from "lucide-react";
+import { Link } from "react-router";
+
+/** Spec 2.15: the card every unknown path shows (with HTTP 404). */
+export function NotFoundCard() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-4 py-16">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="mb-4 flex gap-2">
+          <AlertCircle className="h-8 w-8 text-red-600" aria-hidden="true" />
+          <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+        </div>
+        <p className="text-sm text-slate-700">Did you forget to add the page to the router?</p>
+        <Link to="/" className="mt-6 inline-block font-medium text-brand-700 underline">
+          Go to the home page
+        </Link>
+      </div>
+    </div>
+  );
+}

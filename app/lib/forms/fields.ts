@@ -1,0 +1,62 @@
+/** Field building blocks shared by every form schema and API input: trimmed, length-limited, no control characters. */
+import { z } from "zod";
+
+// Tabs and newlines are allowed in multi-line text; every other C0/C1 control character (NUL included) is refused.
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARS_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+
+export function requiredText(max: number, message = "Required") {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARS_SINGLE_LINE.test(value), "Contains characters that are not allowed");
+}
+
+export function multilineText(min: number, max: number, message = "Required") {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARS.test(value), "Contains characters that are not allowed");
+}
+
+/** Optional text: absent, null or blank all become undefined. */
+export function optionalText(max: number) {
+  return z
+    .union([z.string(), z.null(), z.undefined()], { error: "Must be text" })
+    .transform((value) => (value == null ? "" : value.trim()))
+    .pipe(
+      z
+        .string()
+        .max(max, `Must be at most ${max} characters`)
+        .refine((value) => !CONTROL_CHARS_SINGLE_LINE.test(value), "Contains characters that are not allowed"),
+    )
+    .transform((value) => (value === "" ? undefined : value));
+}
+
+/** Email: trimmed, validated, domain lowercased (the local part is kept as typed). */
+export function emailField(message = "Please enter a valid email address") {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .pipe(z.email(message))
+    .transform((value) => {
+      const at = value.lastIndexOf("@");
+      return value.slice(0, at) + value.slice(at).toLowerCase();
+    });
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "_form";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,15 @@
+/** What the Express server hands every loader and action. */
+import type { Db } from "../server/db/client";
+import type { Env } from "../server/env";
+
+export interface AppContext {
+  db: Db;
+  env: Env;
+  cspNonce: string;
+  /** True when this POST went over the per-IP submission budget; actions answer with a friendly 429. */
+  rateLimited: boolean;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppContext {}
+}

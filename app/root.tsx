@@ -1,0 +1,54 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./lib/nonce";
+import { SiteHeader } from "./components/layout/site-header";
+import { SiteFooter } from "./components/layout/site-footer";
+import { ChatButton } from "./components/layout/chat-button";
+import { Toaster } from "./components/toast/toaster";
+import { ScrollOnNavigate } from "./lib/scroll-to-top.hook";
+import { NotFoundCard } from "./components/not-found-card";
+import { ErrorCard } from "./components/error-card";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: context.env.site, baseUrl: context.env.PUBLIC_BASE_URL };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ChatButton />
+        <Toaster />
+        <ScrollOnNavigate />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />;
+  return <ErrorCard />;
+}

@@ -1,0 +1,26 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Spec 2.1. React Router matches paths case-insensitively, so /ABOUT serves the about page.
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("get-quote", "routes/get-quote.tsx"),
+  route("products", "routes/products.tsx"),
+  route("products/:id", "routes/product.tsx"),
+  route("category/:category/:subcategory?", "routes/category.tsx"),
+  route("solutions", "routes/solutions.tsx"),
+  route("vacuum-solutions", "routes/vacuum-solutions.tsx"),
+  route("automation-solutions", "routes/automation-solutions.tsx"),
+  route("smart-floor-care", "routes/smart-floor-care.tsx"),
+  route("advanced-chemicals", "routes/advanced-chemicals.tsx"),
+  route("commercial-spaces", "routes/commercial-spaces.tsx"),
+  route("healthcare-facilities", "routes/healthcare-facilities.tsx"),
+  route("hospitality-excellence", "routes/hospitality-excellence.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

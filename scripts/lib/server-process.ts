@@ -1,0 +1,35 @@
+/** Starts and stops the real server as a child process, for load and crash scripts. */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+export function startServerProcess(options: { port: number; env: Record<string, string> }): ServerProcess {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(options.port), ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, port: options.port, exited, output: () => output };
+}
+
+export async function waitForHealthy(port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server on port ${port} did not become healthy within ${timeoutMs} ms`);
+}

@@ -1,0 +1,68 @@
+/** The JSON API of spec 7.2. Bad input always gets a 4xx with a JSON `message`. */
+import express, { type ErrorRequestHandler, type Router } from "express";
+import type { Db } from "../db/client";
+import { listActiveBrands, listActiveProducts } from "../../app/lib/catalogue/products.server";
+import { contactInquiryApiSchema, quoteInquiryApiSchema, splitFullName } from "../../app/lib/forms/inquiry-api-schema";
+import { fieldErrors } from "../../app/lib/forms/fields";
+import { createInquiry } from "../inquiries/create-inquiry";
+import { QUOTE_REQUEST_CATEGORY } from "../../app/content/options";
+
+export function apiRouter(db: Db): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: "64kb", strict: false, type: () => true }));
+
+  router.get("/products", async (_req, res) => {
+    res.json(await listActiveProducts(db));
+  });
+
+  router.get("/brands", async (_req, res) => {
+    res.json(await listActiveBrands(db));
+  });
+
+  router.post("/inquiries", async (req, res) => {
+    const body: unknown = req.body;
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      res.status(400).json({ message: "The request body must be a JSON object." });
+      return;
+    }
+    const isQuotePayload = "name" in body && !("firstName" in body);
+    if (isQuotePayload) {
+      const parsed = quoteInquiryApiSchema.safeParse(body);
+      if (!parsed.success) {
+        res.status(400).json({ message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error) });
+        return;
+      }
+      const { name, ...rest } = parsed.data;
+      const kind = rest.category === QUOTE_REQUEST_CATEGORY ? "quote" : "contact";
+      const stored = await createInquiry(db, { ...rest, ...splitFullName(name), kind });
+      res.status(201).json(stored);
+      return;
+    }
+    const parsed = contactInquiryApiSchema.safeParse(body);
+    if (!parsed.success) {
+      res.status(400).json({ message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error) });
+      return;
+    }
+    const stored = await createInquiry(db, { ...parsed.data, kind: "contact" });
+    res.status(201).json(stored);
+  });
+
+  router.use((_req, res) => {
+    res.status(404).json({ message: "Not found" });
+  });
+
+  const errors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
+    if (error.type === "entity.too.large") {
+      res.status(413).json({ message: "The request body is too large (64 KB at most)." });
+    } else if (error.type === "entity.parse.failed" || error.type === "encoding.unsupported" || error.type === "charset.unsupported") {
+      res.status(400).json({ message: "The request body is not valid JSON." });
+    } else if (error.status && error.status >= 400 && error.status < 500) {
+      res.status(error.status).json({ message: "The request could not be read." });
+    } else {
+      console.error("API error", error);
+      res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+    }
+  };
+  router.use(errors);
+  return router;
+}

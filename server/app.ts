@@ -1,0 +1,82 @@
+/** The Express application: security headers, compression, static assets, rate limits, the JSON API, and React Router for pages. */
+import path from "node:path";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { sql } from "drizzle-orm";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { apiRouter } from "./api/router";
+import { securityHeaders } from "./http/security-headers";
+import { memoryStore, postgresStore, rateLimit } from "./http/rate-limit";
+
+const YEAR_SECONDS = 31_536_000;
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** The React Router build; production passes the built module, development a loader through Vite. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite's dev middleware in development. */
+  devMiddleware?: RequestHandler;
+}
+
+export function createApp({ env, database, build, devMiddleware }: AppOptions): Express {
+  const app = express();
+  const production = env.NODE_ENV === "production";
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(securityHeaders({ production }));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.driver });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", message: "The database does not answer." });
+    }
+  });
+
+  const store = database.driver === "postgres" ? postgresStore(database.db) : memoryStore();
+  // One per-IP budget for every submission, API and form alike; form actions show the message in the page.
+  const budget = { name: "submit", limit: env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE, windowMs: 60_000, store };
+  const apiSubmissions = rateLimit({ ...budget, onLimited: "json" });
+  const formSubmissions = rateLimit({ ...budget, onLimited: "flag" });
+  app.use((req, res, next) => {
+    if (req.method !== "POST") return next();
+    return (req.path.startsWith("/api/") ? apiSubmissions : formSubmissions)(req, res, next);
+  });
+
+  app.use(
+    "/api/storage",
+    express.static(path.join(env.DATA_DIR, "storage"), { maxAge: "7d", fallthrough: false, dotfiles: "deny" }),
+  );
+  app.use("/api", apiRouter(database.db));
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else {
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: YEAR_SECONDS * 1000 }));
+    app.use(express.static("build/client", { maxAge: "1h" }));
+  }
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  if (build) {
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build,
+        mode: env.NODE_ENV,
+        getLoadContext: (_req, res) => ({
+          db: database.db,
+          env,
+          cspNonce: String(res.locals.cspNonce ?? ""),
+          rateLimited: res.locals.rateLimited === true,
+        }),
+      }),
+    );
+  }
+  return app;
+}

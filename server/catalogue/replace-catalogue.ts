@@ -1,0 +1,43 @@
+/** Loads a catalogue file into the database, replacing products and brands in one transaction. Used by the first-start seed and by `catalogue:import`. */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { count, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { brands, products } from "../db/schema";
+import { readCatalogueFile, type CatalogueFile } from "./catalogue-file";
+
+export const DEMO_CATALOGUE_FILE = path.resolve("data/demo-catalogue.json");
+const STORAGE_SEED_DIR = path.resolve("data/storage-seed");
+const INSERT_BATCH = 500;
+
+export async function replaceCatalogue(db: Db, catalogue: CatalogueFile): Promise<{ products: number; brands: number }> {
+  await db.transaction(async (tx) => {
+    await tx.delete(products);
+    await tx.delete(brands);
+    if (catalogue.brands.length > 0) await tx.insert(brands).values(catalogue.brands);
+    for (let start = 0; start < catalogue.products.length; start += INSERT_BATCH) {
+      await tx.insert(products).values(catalogue.products.slice(start, start + INSERT_BATCH));
+    }
+  });
+  await db.execute(sql`ANALYZE products`);
+  return { products: catalogue.products.length, brands: catalogue.brands.length };
+}
+
+/** First start: an empty database gets the demo catalogue, and the storage folder gets the demo's stored images. */
+export async function seedDemoCatalogueIfEmpty(db: Db, dataDir: string): Promise<boolean> {
+  await copyStorageSeed(dataDir);
+  const [row] = await db.select({ n: count() }).from(products);
+  if ((row?.n ?? 0) > 0) return false;
+  await replaceCatalogue(db, await readCatalogueFile(DEMO_CATALOGUE_FILE));
+  return true;
+}
+
+async function copyStorageSeed(dataDir: string): Promise<void> {
+  const target = path.join(dataDir, "storage");
+  await fs.mkdir(target, { recursive: true });
+  try {
+    await fs.cp(STORAGE_SEED_DIR, target, { recursive: true, force: false, errorOnExist: false });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}

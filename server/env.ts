@@ -1,0 +1,30 @@
+/** Process configuration, validated once at start-up; a bad value stops the server with a readable message. */
+import crypto from "node:crypto";
+import { z } from "zod";
+import { resolveSiteConfig, type SiteConfig } from "../app/content/site-config";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+  PUBLIC_BASE_URL: z.string().url().default("http://localhost:3000"),
+  /** Signs the hidden form-timing token; set it on every instance behind one load balancer. Random per process when unset. */
+  FORM_TOKEN_SECRET: z.string().min(16).default(() => crypto.randomBytes(32).toString("hex")),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema> & { site: SiteConfig };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return { ...parsed.data, site: resolveSiteConfig(source) };
+}

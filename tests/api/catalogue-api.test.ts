@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATEGORY_TREE } from "../../app/content/category-tree";
+import { DRIVERS, startTestServer, type TestServer } from "./harness";
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  brand: string;
+  category: string;
+  subcategory: string | null;
+  description: string;
+  features: string[] | null;
+  specifications: string | null;
+  imageUrl: string | null;
+}
+
+describe.each(DRIVERS)("catalogue API on %s", (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ driver });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("GET /api/products returns the 358 demo products with the tree's counts", async () => {
+    const response = await fetch(`${server.baseUrl}/api/products`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    expect(response.headers.get("content-encoding")).toMatch(/gzip|br|deflate/);
+    const products = (await response.json()) as ApiProduct[];
+    expect(products).toHaveLength(358);
+    for (const category of CATEGORY_TREE) {
+      const inCategory = products.filter((product) => product.category === category.name);
+      expect(inCategory, category.name).toHaveLength(category.productCount);
+      for (const sub of category.subCategories) {
+        expect(inCategory.filter((product) => product.subcategory === sub.name), sub.name).toHaveLength(sub.count);
+      }
+    }
+    const sample = products[0]!;
+    expect(Object.keys(sample).sort()).toEqual(["brand", "category", "description", "features", "id", "imageUrl", "name", "specifications", "subcategory"]);
+  });
+
+  it("GET /api/brands returns at least 12 active brands", async () => {
+    const response = await fetch(`${server.baseUrl}/api/brands`);
+    expect(response.status).toBe(200);
+    const brands = (await response.json()) as Array<{ id: string; name: string; logoUrl: string | null; description: string | null }>;
+    expect(brands.length).toBeGreaterThanOrEqual(12);
+    expect(brands.every((brand) => brand.id && brand.name && brand.logoUrl && brand.description)).toBe(true);
+  });
+
+  it("unknown API paths answer 404 JSON", async () => {
+    const response = await fetch(`${server.baseUrl}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Not found" });
+  });
+
+  it("/healthz answers 200 when the database answers", async () => {
+    const response = await fetch(`${server.baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: driver });
+  });
+
+  it("serves stored images under /api/storage and 404s for missing ones", async () => {
+    const products = (await (await fetch(`${server.baseUrl}/api/products`)).json()) as ApiProduct[];
+    const stored = products.find((product) => product.imageUrl?.startsWith("/api/storage/"));
+    expect(stored).toBeDefined();
+    const image = await fetch(server.baseUrl + stored!.imageUrl!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toMatch(/image\/svg\+xml/);
+    expect((await fetch(`${server.baseUrl}/api/storage/demo/missing.svg`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/api/storage/../../etc/passwd`)).status).toBe(404);
+  });
+});
