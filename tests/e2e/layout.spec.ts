@@ -32,6 +32,9 @@ test.describe("desktop header", () => {
     const kitchen = page.getByRole("menuitem", { name: "Kitchen Chemicals" });
     await expect(kitchen).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Housekeeping Chemicals" })).toBeVisible();
+    // A person's pointer travels to the submenu (which may open on either side); Playwright's click would teleport.
+    const target = (await kitchen.boundingBox())!;
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
     await kitchen.click();
 
     await expect(page).toHaveURL(/\/products\?/);

@@ -1,0 +1,79 @@
+/** Builds the demo catalogue (data/demo-catalogue.json) from the product lines: deterministic, so the file only changes when the lines do. */
+import { BRANDS } from "../../app/content/brands";
+import type { CatalogueFile } from "../../server/catalogue/catalogue-file";
+import type { IllustrationKind } from "./illustrations";
+import { DEMO_PLAN, type ProductLine } from "./product-lines";
+
+export const PLACEHOLDER_IMAGE_URL = "/placeholder-product.svg";
+export const assetImageUrl = (kind: IllustrationKind) => `/attached_assets/products/${kind}.svg`;
+export const storedImageUrl = (kind: IllustrationKind) => `/api/storage/products/${kind}.svg`;
+
+/** A small seeded generator (mulberry32): the same input always gives the same catalogue. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(random: () => number, pool: T[], min: number, max: number): T[] {
+  const wanted = Math.min(pool.length, min + Math.floor(random() * (max - min + 1)));
+  const shuffled = [...pool].sort(() => random() - 0.5);
+  return shuffled.slice(0, wanted);
+}
+
+/**
+ * Image URL kinds of spec 3.1 that work offline, mixed so the orderings of 2.8 and 9.2 are visible:
+ * 6 in 10 under /attached_assets/, 2 under /api/storage/, 1 the placeholder, 1 missing.
+ */
+function imageUrlFor(index: number, kind: IllustrationKind): string | null {
+  const slot = index % 10;
+  if (slot < 6) return assetImageUrl(kind);
+  if (slot < 8) return storedImageUrl(kind);
+  if (slot === 8) return PLACEHOLDER_IMAGE_URL;
+  return null;
+}
+
+/** Takes `count` names round-robin across the lines so every line is represented. */
+function takeRoundRobin(lines: ProductLine[], count: number): Array<{ line: ProductLine; name: string }> {
+  const taken: Array<{ line: ProductLine; name: string }> = [];
+  for (let round = 0; taken.length < count; round++) {
+    const before = taken.length;
+    for (const line of lines) {
+      const name = line.names[round];
+      if (name !== undefined && taken.length < count) taken.push({ line, name: `${line.brand} ${name}` });
+    }
+    if (taken.length === before) throw new Error(`Not enough product names for ${count} products`);
+  }
+  return taken;
+}
+
+export function buildDemoCatalogue(): CatalogueFile {
+  const random = seededRandom(2004);
+  const products: CatalogueFile["products"] = [];
+  for (const plan of DEMO_PLAN) {
+    for (const { line, name } of takeRoundRobin(plan.lines, plan.count)) {
+      const index = products.length;
+      products.push({
+        name,
+        brand: line.brand,
+        category: plan.category,
+        subcategory: plan.subcategory,
+        description: line.description,
+        features: pick(random, line.features, 2, 8),
+        specifications: pick(random, line.specifications, 2, line.specifications.length).join("\n"),
+        imageUrl: imageUrlFor(index, line.kind),
+        productUrl: null,
+        serialNumber: `DEMO-${String(index + 1).padStart(4, "0")}`,
+        price: null,
+        isActive: true,
+      });
+    }
+  }
+  const brands = BRANDS.map(({ name, logoUrl, description, website }) => ({ name, logoUrl, description, website }));
+  return { brands, products };
+}
