@@ -1,11 +1,69 @@
+import { PackageSearch } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import type { Route } from "./+types/products";
+import { CatalogueFilters } from "~/components/catalogue/catalogue-filters";
+import { FilterChips } from "~/components/catalogue/filter-chips";
+import { ProductGrid } from "~/components/catalogue/product-grid";
+import { CATALOGUE_TEXT } from "~/content/catalogue";
+import { catalogueUrl } from "~/lib/catalogue/catalogue-filter";
+import { loadCataloguePage } from "~/lib/catalogue/catalogue-page.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ title: "Innovation Catalog", description: "Innovation Catalog" });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCataloguePage(context.db, new URL(request.url));
+}
 
-export default function Page() {
+export const meta = () => pageMeta({ title: CATALOGUE_TEXT.title, description: CATALOGUE_TEXT.metaDescription });
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { filter, products, matchCount, catalogueCount, options } = loaderData;
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === "/products";
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Innovation Catalog</h1>
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold text-slate-900">{CATALOGUE_TEXT.title}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{CATALOGUE_TEXT.intro}</p>
+      </header>
+      {catalogueCount === 0 ? (
+        <EmptyState title={CATALOGUE_TEXT.emptyCatalogueTitle} text={CATALOGUE_TEXT.emptyCatalogueText} action={{ label: CATALOGUE_TEXT.emptyCatalogueAction, href: "/contact" }} />
+      ) : (
+        <div className="space-y-6">
+          <CatalogueFilters filter={filter} options={options} />
+          <FilterChips filter={filter} />
+          <div aria-live="polite" className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
+            <p data-testid="text-found">{CATALOGUE_TEXT.found(matchCount, catalogueCount)}</p>
+            <p data-testid="text-displaying">{CATALOGUE_TEXT.displaying(products.length, matchCount)}</p>
+          </div>
+          <section aria-busy={updating} className={updating ? "opacity-60 transition-opacity" : "transition-opacity"}>
+            {products.length === 0 ? (
+              <EmptyState title={CATALOGUE_TEXT.noMatchesTitle} text={CATALOGUE_TEXT.noMatchesText} action={{ label: CATALOGUE_TEXT.viewAllProducts, href: "/products" }} />
+            ) : (
+              <ProductGrid products={products} />
+            )}
+          </section>
+          {products.length < matchCount && (
+            <div className="text-center">
+              <Link to={catalogueUrl({ ...filter, page: filter.page + 1 })} preventScrollReset className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+                {CATALOGUE_TEXT.showMore}
+              </Link>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyState({ title, text, action }: { title: string; text: string; action: { label: string; href: string } }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
+      <PackageSearch className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">{title}</h2>
+      <p className="mt-2 text-slate-700">{text}</p>
+      <Link to={action.href} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        {action.label}
+      </Link>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import type { CatalogueFile } from "../../server/catalogue/catalogue-file";
 import type { IllustrationKind } from "./illustrations";
 import { DEMO_PLAN, type ProductLine } from "./product-lines";
 
-export const PLACEHOLDER_IMAGE_URL = "/placeholder-product.svg";
+export { PLACEHOLDER_IMAGE_URL } from "../../app/lib/catalogue/image-rank";
+import { PLACEHOLDER_IMAGE_URL } from "../../app/lib/catalogue/image-rank";
 export const assetImageUrl = (kind: IllustrationKind) => `/attached_assets/products/${kind}.svg`;
 export const storedImageUrl = (kind: IllustrationKind) => `/api/storage/products/${kind}.svg`;
 

@@ -41,3 +41,13 @@ export function listActiveBrands(db: Db) {
 
 export type PublicProduct = Awaited<ReturnType<typeof listActiveProducts>>[number];
 export type PublicBrand = Awaited<ReturnType<typeof listActiveBrands>>[number];
+
+/** Spec 2.6: the "About {brand}" block shows only for a brand whose name equals the product's brand exactly. */
+export async function findActiveBrandByName(db: Db, name: string) {
+  const [row] = await db
+    .select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl, description: brands.description, website: brands.website })
+    .from(brands)
+    .where(and(eq(brands.name, name), eq(brands.isActive, true)))
+    .limit(1);
+  return row;
+}

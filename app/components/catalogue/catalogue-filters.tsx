@@ -1,0 +1,90 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { CATALOGUE_TEXT } from "~/content/catalogue";
+import { catalogueUrl, type CatalogueFilter } from "~/lib/catalogue/catalogue-filter";
+
+const SEARCH_DEBOUNCE_MS = 350;
+const FIELD_CLASS =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+
+interface CatalogueFiltersProps {
+  filter: CatalogueFilter;
+  options: { categories: string[]; subcategories: string[]; brands: string[] };
+}
+
+/**
+ * A GET form, so filtering works without JavaScript (the "Apply" button); with JavaScript every change navigates at
+ * once (selects push a history entry, typing replaces it after a pause so the back button is not flooded).
+ */
+export function CatalogueFilters({ filter, options }: CatalogueFiltersProps) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState(filter.search);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // History moves and chip removals change the URL: the box follows it.
+  useEffect(() => setSearch(filter.search), [filter.search]);
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const go = (next: Partial<CatalogueFilter>, replace = false) =>
+    navigate(catalogueUrl({ ...filter, ...next, page: 1 }), { replace, preventScrollReset: true });
+
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => go({ search: value.trim() }, true), SEARCH_DEBOUNCE_MS);
+  };
+  const subcategoryDisabled = !filter.category || options.subcategories.length === 0;
+
+  return (
+    <Form method="get" action="/products" role="search" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4" onSubmit={(event) => {
+      event.preventDefault();
+      clearTimeout(typing.current);
+      go({ search: search.trim() });
+    }}>
+      <label className="md:col-span-4 lg:col-span-1">
+        <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.searchLabel}</span>
+        <span className="relative block">
+          <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-500" aria-hidden="true" />
+          <input type="search" name="q" aria-label={CATALOGUE_TEXT.searchLabel} value={search} maxLength={200} placeholder={CATALOGUE_TEXT.searchPlaceholder} className={`${FIELD_CLASS} ps-9`} onChange={(event) => onSearchChange(event.target.value)} />
+        </span>
+      </label>
+      <label>
+        <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.categoryLabel}</span>
+        <select name="category" aria-label={CATALOGUE_TEXT.categoryLabel} value={filter.category} className={FIELD_CLASS} onChange={(event) => go({ category: event.target.value, subcategory: "" })}>
+          <option value="">{CATALOGUE_TEXT.allCategories}</option>
+          {withCurrent(options.categories, filter.category).map((category) => (
+            <option key={category} value={category}>{category}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.subcategoryLabel}</span>
+        <select name="subcategory" aria-label={CATALOGUE_TEXT.subcategoryLabel} value={filter.subcategory} disabled={subcategoryDisabled} className={FIELD_CLASS} onChange={(event) => go({ subcategory: event.target.value })}>
+          <option value="">{CATALOGUE_TEXT.allSubcategories}</option>
+          {options.subcategories.map((sub) => (
+            <option key={sub} value={sub}>{sub}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.brandLabel}</span>
+        <select name="brand" aria-label={CATALOGUE_TEXT.brandLabel} value={filter.brand} className={FIELD_CLASS} onChange={(event) => go({ brand: event.target.value })}>
+          <option value="">{CATALOGUE_TEXT.allBrands}</option>
+          {withCurrent(options.brands, filter.brand).map((brand) => (
+            <option key={brand} value={brand}>{brand}</option>
+          ))}
+        </select>
+      </label>
+      {filter.application && <input type="hidden" name="application" value={filter.application} />}
+      <noscript>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{CATALOGUE_TEXT.apply}</button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** A value from a link (e.g. a solution-vocabulary category) stays selectable even when no product carries it literally. */
+function withCurrent(values: string[], current: string): string[] {
+  return current && !values.includes(current) ? [current, ...values] : values;
+}

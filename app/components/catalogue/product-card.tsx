@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { PRODUCT_CARD_TEXT } from "~/content/catalogue";
+import type { ProductSummary } from "~/lib/catalogue/product-types";
+import { BrandBadge } from "./brand-badge";
+import { ProductImage } from "./product-image";
+
+export const CARD_FEATURE_LIMIT = 2;
+
+interface ProductCardProps {
+  product: ProductSummary;
+  priority?: boolean;
+  layout?: "grid" | "list";
+  headingLevel?: "h2" | "h3";
+}
+
+/** Spec 2.5, shared by every product list. */
+export function ProductCard({ product, priority = false, layout = "grid", headingLevel: Heading = "h3" }: ProductCardProps) {
+  const features = product.features ?? [];
+  const hidden = features.length - CARD_FEATURE_LIMIT;
+  return (
+    <article
+      data-testid="product-card"
+      className={`flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${layout === "list" ? "flex-col sm:flex-row" : "flex-col"}`}
+    >
+      <ProductImage imageUrl={product.imageUrl} alt={PRODUCT_CARD_TEXT.imageAlt(product.name)} priority={priority} className={layout === "list" ? "sm:w-64 sm:shrink-0" : ""} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <BrandBadge brand={product.brand} />
+          <span className="text-xs font-medium text-slate-600">{product.subcategory ? `${product.category} · ${product.subcategory}` : product.category}</span>
+        </div>
+        <Heading className="text-base font-semibold leading-snug text-slate-900">{product.name}</Heading>
+        <p className="line-clamp-3 text-sm text-slate-700">{product.description}</p>
+        {features.length > 0 && (
+          <ul className="space-y-1 text-sm text-slate-700">
+            {features.slice(0, CARD_FEATURE_LIMIT).map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-500" />
+                {feature}
+              </li>
+            ))}
+            {hidden > 0 && <li className="text-xs font-medium text-brand-700">{PRODUCT_CARD_TEXT.moreFeatures(hidden)}</li>}
+          </ul>
+        )}
+        <div className="mt-auto flex gap-2 pt-3">
+          <Link
+            to={`/products/${product.id}`}
+            className="flex-1 rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
+            aria-label={`${PRODUCT_CARD_TEXT.viewDetails}: ${product.name}`}
+          >
+            {PRODUCT_CARD_TEXT.viewDetails}
+          </Link>
+          <Link
+            to="/contact"
+            className="flex-1 rounded-md border border-brand-700 px-3 py-2 text-center text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            aria-label={`${PRODUCT_CARD_TEXT.requestQuote}: ${product.name}`}
+          >
+            {PRODUCT_CARD_TEXT.requestQuote}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { canonicalBrand, catalogueUrl, categoryOptions, matchesFilter, parseCatalogueFilter, subcategoryOptions } from "./catalogue-filter";
+import type { ProductSummary } from "./product-types";
+
+const product = (overrides: Partial<ProductSummary>): ProductSummary => ({
+  id: "1",
+  name: "Nordvac NV 30 Commercial Dry Vacuum Cleaner",
+  brand: "Nordvac",
+  category: "Equipments",
+  subcategory: "Vacuums & Scrubing Machines",
+  description: "A dependable commercial vacuum",
+  features: null,
+  specifications: null,
+  imageUrl: null,
+  ...overrides,
+});
+const filter = (query: string) => parseCatalogueFilter(new URLSearchParams(query));
+
+describe("parseCatalogueFilter", () => {
+  it("reads every parameter, trims, and treats missing ones as all", () => {
+    expect(filter("")).toEqual({ search: "", category: "", subcategory: "", brand: "", application: null, page: 1 });
+    expect(filter("q=%20pad%20&category=Chemicals&subcategory=Kitchen%20Chemicals&brand=KITCHEX&application=Healthcare&page=3")).toEqual({
+      search: "pad",
+      category: "Chemicals",
+      subcategory: "Kitchen Chemicals",
+      brand: "KITCHEX",
+      application: "healthcare",
+      page: 3,
+    });
+  });
+
+  it("ignores a subcategory without category, unknown sectors and bad pages", () => {
+    expect(filter("subcategory=Bins&application=retail&page=-2")).toMatchObject({ subcategory: "", application: null, page: 1 });
+    expect(filter("page=abc").page).toBe(1);
+    expect(filter(`q=${"x".repeat(500)}`).search).toHaveLength(200);
+  });
+
+  it("round-trips through catalogueUrl", () => {
+    const state = filter("q=mop&category=Cleaning+Tools+%26+Accessories&subcategory=Floor+Cleaning+Tools&brand=MOPWERK");
+    expect(parseCatalogueFilter(new URL(catalogueUrl(state), "http://x").searchParams)).toEqual(state);
+    expect(catalogueUrl({})).toBe("/products");
+  });
+});
+
+describe("matchesFilter", () => {
+  it("searches name or description case-insensitively", () => {
+    expect(matchesFilter(product({}), filter("q=VACUUM"))).toBe(true);
+    expect(matchesFilter(product({}), filter("q=dependable"))).toBe(true);
+    expect(matchesFilter(product({}), filter("q=mop"))).toBe(false);
+  });
+
+  it("matches brand case-insensitively (links use capitals)", () => {
+    expect(matchesFilter(product({}), filter("brand=NORDVAC"))).toBe(true);
+    expect(matchesFilter(product({}), filter("brand=Aquaris"))).toBe(false);
+  });
+
+  it("matches tree categories exactly, path-form categories and solution-vocabulary names", () => {
+    expect(matchesFilter(product({}), filter("category=Equipments&subcategory=Vacuums+%26+Scrubing+Machines"))).toBe(true);
+    expect(matchesFilter(product({ category: "Equipments » Window Cleaning", subcategory: null }), filter("category=Equipments&subcategory=Window+Cleaning"))).toBe(true);
+    expect(matchesFilter(product({ category: "Cleaning Tools & Accessories", subcategory: "Window Cleaning Tools" }), filter("category=Equipments"))).toBe(false);
+    expect(matchesFilter(product({}), filter("category=Industrial+Vacuum+Cleaners"))).toBe(true);
+    expect(matchesFilter(product({}), filter("category=Cleaning+Chemicals"))).toBe(false);
+  });
+
+  it("applies the sector rule for application", () => {
+    expect(matchesFilter(product({}), filter("application=commercial"))).toBe(true);
+    expect(matchesFilter(product({ category: "Waste Management", subcategory: "Bins", name: "Pedal Bin" }), filter("application=commercial"))).toBe(false);
+  });
+});
+
+describe("options", () => {
+  const products = [product({}), product({ category: "Chemicals", subcategory: "Kitchen Chemicals" }), product({ category: "Chemicals", subcategory: null })];
+  it("lists distinct categories and the chosen category's non-empty subcategories", () => {
+    expect(categoryOptions(products)).toEqual(["Chemicals", "Equipments"]);
+    expect(subcategoryOptions(products, "Chemicals")).toEqual(["Kitchen Chemicals"]);
+    expect(subcategoryOptions(products, "")).toEqual([]);
+  });
+
+  it("maps a capitalised brand to its stored name", () => {
+    expect(canonicalBrand("HYGIENA SYSTEMS", ["Aquaris", "Hygiena Systems"])).toBe("Hygiena Systems");
+    expect(canonicalBrand("Unknown", ["Aquaris"])).toBe("Unknown");
+  });
+});

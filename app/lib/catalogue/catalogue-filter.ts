@@ -1,0 +1,85 @@
+/** The /products filter state (spec 2.4), held in the URL, and the pure filtering it drives on the server. */
+import { parseSector, productFitsSector, type Sector } from "./sectors";
+import { inSolutionCategory, isSolutionCategory, topLevelCategory } from "./solution-categories";
+import type { ProductSummary } from "./product-types";
+
+export const CATALOGUE_PAGE_SIZE = 24;
+export const SEARCH_MAX_LENGTH = 200;
+
+export interface CatalogueFilter {
+  search: string;
+  category: string;
+  subcategory: string;
+  brand: string;
+  application: Sector | null;
+  /** How many results are shown: pages of CATALOGUE_PAGE_SIZE, grown by "Show more". */
+  page: number;
+}
+
+export function parseCatalogueFilter(params: URLSearchParams): CatalogueFilter {
+  const text = (name: string) => (params.get(name) ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    search: text("q"),
+    category: text("category"),
+    subcategory: text("category") ? text("subcategory") : "",
+    brand: text("brand"),
+    application: parseSector(params.get("application")),
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100) : 1,
+  };
+}
+
+/** The URL of a filter state: empty values are left out, so "all" is the bare /products. */
+export function catalogueUrl(filter: Partial<CatalogueFilter>): string {
+  const params = new URLSearchParams();
+  if (filter.search) params.set("q", filter.search);
+  if (filter.category) params.set("category", filter.category);
+  if (filter.category && filter.subcategory) params.set("subcategory", filter.subcategory);
+  if (filter.brand) params.set("brand", filter.brand);
+  if (filter.application) params.set("application", filter.application);
+  if (filter.page && filter.page > 1) params.set("page", String(filter.page));
+  const query = params.toString();
+  return query ? `/products?${query}` : "/products";
+}
+
+const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
+
+/** Category: a tree name (exact, or the head of a "Cat » Sub" path) or a solution-vocabulary name (spec 2.9 links). */
+export function matchesCategory(product: ProductSummary, category: string): boolean {
+  if (isSolutionCategory(category)) return inSolutionCategory(product, category);
+  return same(topLevelCategory(product.category), category);
+}
+
+export function subcategoryOf(product: ProductSummary): string | null {
+  if (product.subcategory) return product.subcategory;
+  const [, pathSub] = product.category.split(/\s*(?:»|>>)\s*/);
+  return pathSub?.trim() || null;
+}
+
+export function matchesFilter(product: ProductSummary, filter: CatalogueFilter): boolean {
+  if (filter.search) {
+    const needle = filter.search.toLowerCase();
+    if (!product.name.toLowerCase().includes(needle) && !product.description.toLowerCase().includes(needle)) return false;
+  }
+  if (filter.category && !matchesCategory(product, filter.category)) return false;
+  if (filter.subcategory && !same(subcategoryOf(product) ?? "", filter.subcategory)) return false;
+  if (filter.brand && !same(product.brand, filter.brand)) return false;
+  if (filter.application && !productFitsSector(product, filter.application)) return false;
+  return true;
+}
+
+/** Select options: the distinct categories of all products, and the distinct subcategories of the chosen category. */
+export function categoryOptions(products: ProductSummary[]): string[] {
+  return [...new Set(products.map((product) => topLevelCategory(product.category)))].sort((a, b) => a.localeCompare(b, "en"));
+}
+
+export function subcategoryOptions(products: ProductSummary[], category: string): string[] {
+  if (!category) return [];
+  const subs = products.filter((product) => matchesCategory(product, category)).map(subcategoryOf);
+  return [...new Set(subs.filter((sub): sub is string => Boolean(sub)))].sort((a, b) => a.localeCompare(b, "en"));
+}
+
+/** The brand value as the select knows it: links write brands in capitals (spec 3.5), the select lists stored names. */
+export function canonicalBrand(brand: string, brandNames: string[]): string {
+  return brandNames.find((name) => same(name, brand)) ?? brand;
+}
