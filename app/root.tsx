@@ -9,6 +9,7 @@ import { Toaster } from "./components/toast/toaster";
 import { ScrollOnNavigate } from "./lib/scroll-to-top.hook";
 import { NotFoundCard } from "./components/not-found-card";
 import { ErrorCard } from "./components/error-card";
+import { PendingListingPage, usePendingSkeletons } from "./components/catalogue/pending-listing";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: context.env.site, baseUrl: context.env.PUBLIC_BASE_URL };
@@ -45,7 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const pendingSkeletons = usePendingSkeletons("page");
+  return pendingSkeletons ? <PendingListingPage count={pendingSkeletons} /> : <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -2,7 +2,8 @@ import { X } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/category";
 import { CategoryFilters } from "~/components/catalogue/category-filters";
-import { ProductGrid } from "~/components/catalogue/product-grid";
+import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
+import { ProductGrid, ProductSkeletons } from "~/components/catalogue/product-grid";
 import { ErrorCard } from "~/components/error-card";
 import { NotFoundCard } from "~/components/not-found-card";
 import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
@@ -49,6 +50,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { title, description, category, subcategory, basePath, view, brands, products, resultCount } = loaderData;
   const filtered = Boolean(view.search || view.brand);
+  const pendingSkeletons = usePendingSkeletons("results");
   const chips = [
     view.search && { label: CATEGORY_PAGE_TEXT.searchChip(view.search), href: `${basePath}${categoryViewQuery({ ...view, search: "", page: 1 })}` },
     view.brand && { label: CATEGORY_PAGE_TEXT.brandChip(view.brand), href: `${basePath}${categoryViewQuery({ ...view, brand: "", page: 1 })}` },
@@ -83,7 +85,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         <p aria-live="polite" className="text-sm text-slate-700" data-testid="text-count">{CATEGORY_PAGE_TEXT.count(resultCount, filtered)}</p>
-        {products.length === 0 ? (
+        {pendingSkeletons ? (
+          <ProductSkeletons count={pendingSkeletons} />
+        ) : products.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
             <h2 className="text-xl font-semibold text-slate-900">{CATEGORY_PAGE_TEXT.noResultsTitle}</h2>
             <p className="mt-2 text-slate-700">{CATEGORY_PAGE_TEXT.noResultsText}</p>

@@ -1,9 +1,10 @@
 import { PackageSearch } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/products";
 import { CatalogueFilters } from "~/components/catalogue/catalogue-filters";
 import { FilterChips } from "~/components/catalogue/filter-chips";
-import { ProductGrid } from "~/components/catalogue/product-grid";
+import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
+import { ProductGrid, ProductSkeletons } from "~/components/catalogue/product-grid";
 import { CATALOGUE_TEXT } from "~/content/catalogue";
 import { catalogueUrl } from "~/lib/catalogue/catalogue-filter";
 import { loadCataloguePage } from "~/lib/catalogue/catalogue-page.server";
@@ -17,8 +18,7 @@ export const meta = () => pageMeta({ title: CATALOGUE_TEXT.title, description: C
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { filter, products, matchCount, catalogueCount, options } = loaderData;
-  const navigation = useNavigation();
-  const updating = navigation.state === "loading" && navigation.location.pathname === "/products";
+  const pendingSkeletons = usePendingSkeletons("results");
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="mb-6">
@@ -35,8 +35,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             <p data-testid="text-found">{CATALOGUE_TEXT.found(matchCount, catalogueCount)}</p>
             <p data-testid="text-displaying">{CATALOGUE_TEXT.displaying(products.length, matchCount)}</p>
           </div>
-          <section aria-busy={updating} className={updating ? "opacity-60 transition-opacity" : "transition-opacity"}>
-            {products.length === 0 ? (
+          <section aria-busy={Boolean(pendingSkeletons)}>
+            {pendingSkeletons ? (
+              <ProductSkeletons count={pendingSkeletons} />
+            ) : products.length === 0 ? (
               <EmptyState title={CATALOGUE_TEXT.noMatchesTitle} text={CATALOGUE_TEXT.noMatchesText} action={{ label: CATALOGUE_TEXT.viewAllProducts, href: "/products" }} />
             ) : (
               <ProductGrid products={products} />

@@ -96,6 +96,36 @@ test.describe("catalogue /products", () => {
     await expect(cards(page)).toHaveCount(48);
   });
 
+  test("while a filter change or a navigation waits on the server, the screen's skeleton count shows (9.3)", async ({ page }) => {
+    await page.goto("/products");
+    await hydrated(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Category", { exact: true }).selectOption("Chemicals");
+    await expect(page.getByTestId("product-skeletons").locator("li")).toHaveCount(6);
+    release();
+    await expect(page.getByTestId("text-found")).toHaveText("66 of 358 products found");
+    await expect(page.getByTestId("product-skeletons")).toHaveCount(0);
+
+    let releaseCategory: () => void = () => {};
+    const heldCategory = new Promise<void>((resolve) => (releaseCategory = resolve));
+    await page.unroute(/\.data(\?|$)/);
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await heldCategory;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await hydrated(page);
+    await page.locator("header").getByRole("link", { name: "View Products" }).click();
+    await expect(page.getByTestId("product-skeletons").locator("li")).toHaveCount(6);
+    releaseCategory();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Innovation Catalog");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the filter form works as a plain GET form", async ({ page }) => {
