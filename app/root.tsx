@@ -1,7 +1,9 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./lib/nonce";
+import { jsonLdText, organizationJsonLd } from "./lib/seo/structured-data";
+import { DEFAULT_SITE_CONFIG } from "./content/site-config";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
 import { ChatButton } from "./components/layout/chat-button";
@@ -17,6 +19,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const baseUrl = (root?.baseUrl ?? "").replace(/\/+$/, "");
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -25,6 +30,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links nonce={nonce} />
+        {root && <link rel="canonical" href={`${baseUrl}${pathname}`} />}
+        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(root?.site ?? DEFAULT_SITE_CONFIG, baseUrl || "/")) }} />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow">

@@ -9,13 +9,15 @@ import { PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
 import { findActiveBrandByName, findActiveProduct } from "~/lib/catalogue/products.server";
 import { parseSpecifications } from "~/lib/catalogue/specifications";
 import { pageMeta } from "~/lib/seo";
+import { jsonLdText, productJsonLd } from "~/lib/seo/structured-data";
+import { useNonce } from "~/lib/nonce";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // One row by id (an index lookup), never the whole catalogue.
   const product = await findActiveProduct(context.db, params.id);
   if (!product) throw data(null, { status: 404 });
   const brand = await findActiveBrandByName(context.db, product.brand);
-  return { product, brand: brand ?? null };
+  return { product, brand: brand ?? null, baseUrl: context.env.PUBLIC_BASE_URL };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -27,11 +29,13 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 const HIGHLIGHT_ICONS = [Award, ShieldCheck, Truck, Headphones];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, brand } = loaderData;
+  const { product, brand, baseUrl } = loaderData;
+  const nonce = useNonce();
   const specifications = parseSpecifications(product.specifications);
   const features = product.features ?? [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(productJsonLd(product, baseUrl)) }} />
       <Link to="/products" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
         {PRODUCT_DETAIL_TEXT.back}

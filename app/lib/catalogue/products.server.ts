@@ -51,3 +51,8 @@ export async function findActiveBrandByName(db: Db, name: string) {
     .limit(1);
   return row;
 }
+
+/** For sitemap.xml: ids of active products with their creation date. */
+export function listActiveProductIds(db: Db) {
+  return db.select({ id: products.id, createdAt: products.createdAt }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.name));
+}

@@ -1,0 +1,1 @@
+export { pageMeta, SITE_NAME } from "./page-meta";

@@ -1,0 +1,44 @@
+/** sitemap.xml and robots.txt bodies: pure, so the route stays a thin loader. */
+import { CATEGORY_TREE } from "~/content/category-tree";
+import { categoryPageHref } from "~/lib/catalogue/category-scope";
+
+/** Public pages of spec 2.1 that are not generated from data. */
+export const STATIC_SITEMAP_PATHS = [
+  "/",
+  "/about",
+  "/contact",
+  "/get-quote",
+  "/products",
+  "/solutions",
+  "/vacuum-solutions",
+  "/automation-solutions",
+  "/smart-floor-care",
+  "/advanced-chemicals",
+  "/commercial-spaces",
+  "/healthcare-facilities",
+  "/hospitality-excellence",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/sitemap",
+] as const;
+
+export function categorySitemapPaths(): string[] {
+  return CATEGORY_TREE.flatMap((category) => [categoryPageHref(category.name), ...category.subCategories.map((sub) => categoryPageHref(category.name, sub.name))]);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+export function sitemapXml(baseUrl: string, entries: Array<{ path: string; lastModified?: Date }>): string {
+  const origin = baseUrl.replace(/\/+$/, "");
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
+    return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(baseUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${baseUrl.replace(/\/+$/, "")}/sitemap.xml\n`;
+}
