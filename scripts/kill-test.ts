@@ -33,7 +33,10 @@ try {
   const check = await verifyStored({ dataDir: target.dataDir, runId, references: acknowledged });
   opened++;
   console.log(`database opened ${opened} of ${rounds + 1} times; acknowledged ${acknowledged.length}; rows ${check.rows}; acknowledged but missing ${check.missing.length}`);
-  if (check.missing.length > 0) {
+  if (acknowledged.length === 0 || opened !== rounds + 1) {
+    console.error("FAILED: no inquiry was acknowledged, or the database did not open every time");
+    process.exitCode = 1;
+  } else if (check.missing.length > 0) {
     console.error(`LOST: ${check.missing.slice(0, 10).join(", ")}`);
     process.exitCode = 1;
   } else {

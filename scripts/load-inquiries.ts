@@ -30,7 +30,10 @@ try {
   console.log(`sent ${result.sent} valid inquiries over ${connections} connections in ${result.durationMs} ms (${rate} req/s)`);
   console.log(`answers: ${JSON.stringify(result.statuses)}`);
   console.log(`2xx answers: ${result.acknowledged.length}; new rows: ${check.rows}; acknowledged but missing: ${check.missing.length}`);
-  if (result.acknowledged.length !== check.rows || check.missing.length > 0) {
+  if (result.acknowledged.length === 0) {
+    console.error("FAILED: no submission was acknowledged");
+    process.exitCode = 1;
+  } else if (result.acknowledged.length !== check.rows || check.missing.length > 0) {
     console.error("MISMATCH: acknowledged inquiries and stored rows differ");
     process.exitCode = 1;
   } else {

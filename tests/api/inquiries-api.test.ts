@@ -37,6 +37,14 @@ describe.each(DRIVERS)("POST /api/inquiries on %s", (driver) => {
     expect(row).toMatchObject({ firstName: "Aisha", status: "pending", email: "Aisha@example.com", category: "Equipments", kind: "contact", message: contact.message });
   });
 
+  it("accepts a contact inquiry without the optional phone and company", async () => {
+    const { phone: _phone, company: _company, ...required } = contact;
+    const response = await postJson(server.baseUrl, "/api/inquiries", required);
+    expect(response.status).toBe(201);
+    const [row] = await server.database.db.select().from(inquiries).where(eq(inquiries.id, String(response.json!.id)));
+    expect(row).toMatchObject({ phone: null, company: null });
+  });
+
   it("accepts the quote payload of spec 7.2 and splits the name", async () => {
     const response = await postJson(server.baseUrl, "/api/inquiries", {
       name: "Omar Khalid Al-Thani",

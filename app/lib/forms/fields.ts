@@ -27,6 +27,8 @@ export function multilineText(min: number, max: number, message = "Required") {
 export function optionalText(max: number) {
   return z
     .union([z.string(), z.null(), z.undefined()], { error: "Must be text" })
+    // A missing key must pass too: zod 4 treats a key as optional only when its schema says `.optional()`.
+    .optional()
     .transform((value) => (value == null ? "" : value.trim()))
     .pipe(
       z
