@@ -1,32 +1,25 @@
-/** Loader logic of /products: reads the active catalogue once and applies the URL's filter (spec 2.4). */
+/** Loader logic of /products (spec 2.4): the URL's filter, answered by the database. */
 import type { Db } from "../../../server/db/client";
-import {
-  CATALOGUE_PAGE_SIZE,
-  canonicalBrand,
-  categoryOptions,
-  matchesFilter,
-  parseCatalogueFilter,
-  subcategoryOptions,
-} from "./catalogue-filter";
-import { sortByImageRank } from "./image-rank";
-import { listActiveBrands, listActiveProducts } from "./products.server";
+import { CATALOGUE_PAGE_SIZE, canonicalBrand, parseCatalogueFilter } from "./catalogue-filter";
+import { categoryOptionsSql, countActiveProducts, queryCatalogue, subcategoryOptionsSql } from "./catalogue-query.server";
+import { listActiveBrands } from "./products.server";
 
 export async function loadCataloguePage(db: Db, url: URL) {
-  const [products, brands] = await Promise.all([listActiveProducts(db), listActiveBrands(db)]);
+  const brands = await listActiveBrands(db);
   const brandNames = brands.map((brand) => brand.name);
   const parsed = parseCatalogueFilter(url.searchParams);
   const filter = { ...parsed, brand: parsed.brand ? canonicalBrand(parsed.brand, brandNames) : "" };
-  // Pictured products first (the 9.2 ranking), then by name: the first screen shows the range, not placeholders.
-  const matches = sortByImageRank(products.filter((product) => matchesFilter(product, filter)));
+  const [result, catalogueCount, categories, subcategories] = await Promise.all([
+    queryCatalogue(db, filter, filter.page * CATALOGUE_PAGE_SIZE),
+    countActiveProducts(db),
+    categoryOptionsSql(db),
+    subcategoryOptionsSql(db, filter.category),
+  ]);
   return {
     filter,
-    products: matches.slice(0, filter.page * CATALOGUE_PAGE_SIZE),
-    matchCount: matches.length,
-    catalogueCount: products.length,
-    options: {
-      categories: categoryOptions(products),
-      subcategories: subcategoryOptions(products, filter.category),
-      brands: brandNames,
-    },
+    products: result.products,
+    matchCount: result.matchCount,
+    catalogueCount,
+    options: { categories, subcategories, brands: brandNames },
   };
 }

@@ -1,0 +1,66 @@
+/**
+ * /products in the database: search, category, subcategory and brand become SQL (indexed), as do the image-rank order,
+ * the count and the page. The sector rules and the solution vocabulary stay in their pure modules: when a filter uses
+ * them, SQL narrows the rows and `matchesFilter` (the reference implementation) decides.
+ */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../server/db/client";
+import { products } from "../../../server/db/schema";
+import { matchesFilter, type CatalogueFilter } from "./catalogue-filter";
+import { PLACEHOLDER_IMAGE_NAME } from "./image-rank";
+import { PUBLIC_PRODUCT_COLUMNS } from "./products.server";
+import { isSolutionCategory } from "./solution-categories";
+
+/** The top-level name of "Cat » Sub" / "Cat >> Sub" (as topLevelCategory does). */
+const topLevelSql = sql<string>`trim(regexp_replace(${products.category}, '\\s*(»|>>).*$', ''))`;
+/** The subcategory column, else the path's second part (as subcategoryOf does). */
+const subcategorySql = sql<string | null>`coalesce(nullif(${products.subcategory}, ''), nullif(trim(substring(${products.category} from '(?:»|>>)\\s*(.*)$')), ''))`;
+/** Spec 9.2 in SQL (imageRank): 3 attached assets or absolute URLs, 2 the placeholder, 1 the rest. */
+const imageRankSql = sql<number>`case when ${products.imageUrl} like '/attached\\_assets/%' or ${products.imageUrl} like 'http%' then 3 when ${products.imageUrl} like ${`%${PLACEHOLDER_IMAGE_NAME}%`} then 2 else 1 end`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function sqlConditions(filter: CatalogueFilter): SQL[] {
+  const conditions: SQL[] = [eq(products.isActive, true)];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
+  }
+  if (filter.category && !isSolutionCategory(filter.category)) conditions.push(sql`lower(${topLevelSql}) = lower(${filter.category})`);
+  if (filter.subcategory) conditions.push(sql`lower(${subcategorySql}) = lower(${filter.subcategory})`);
+  if (filter.brand) conditions.push(sql`lower(${products.brand}) = lower(${filter.brand})`);
+  return conditions;
+}
+
+export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: number) {
+  const where = and(...sqlConditions(filter));
+  const ordered = db.select(PUBLIC_PRODUCT_COLUMNS).from(products).where(where).orderBy(desc(imageRankSql), asc(products.name), asc(products.id));
+  if (filter.application || isSolutionCategory(filter.category)) {
+    const matches = (await ordered).filter((product) => matchesFilter(product, filter));
+    return { products: matches.slice(0, limit), matchCount: matches.length };
+  }
+  const [rows, [total]] = await Promise.all([ordered.limit(limit), db.select({ n: count() }).from(products).where(where)]);
+  return { products: rows, matchCount: total?.n ?? 0 };
+}
+
+export async function countActiveProducts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.isActive, true));
+  return row?.n ?? 0;
+}
+
+export async function categoryOptionsSql(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ name: topLevelSql }).from(products).where(eq(products.isActive, true));
+  return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b, "en"));
+}
+
+export async function subcategoryOptionsSql(db: Db, category: string): Promise<string[]> {
+  if (!category) return [];
+  if (isSolutionCategory(category)) return [];
+  const rows = await db
+    .selectDistinct({ name: subcategorySql })
+    .from(products)
+    .where(and(eq(products.isActive, true), sql`lower(${topLevelSql}) = lower(${category})`));
+  return rows.flatMap((row) => (row.name ? [row.name] : [])).sort((a, b) => a.localeCompare(b, "en"));
+}
