@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -7,6 +7,13 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Loader, action and render errors: logged once with the request id (aborted requests are not errors). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const id = (context as Partial<AppLoadContext> | undefined)?.requestId ?? "-";
+  console.error(`[request ${id}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -8,6 +8,8 @@ export interface AppContext {
   cspNonce: string;
   /** True when this POST went over the per-IP submission budget; actions answer with a friendly 429. */
   rateLimited: boolean;
+  /** Also sent as X-Request-Id; logged with every server error. */
+  requestId: string;
 }
 
 declare module "react-router" {

@@ -2,7 +2,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./lib/nonce";
-import { jsonLdText, organizationJsonLd } from "./lib/seo/structured-data";
+import { organizationJsonLd } from "./lib/seo/structured-data";
+import { JsonLd } from "./components/json-ld";
 import { DEFAULT_SITE_CONFIG } from "./content/site-config";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -31,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links nonce={nonce} />
         {root && <link rel="canonical" href={`${baseUrl}${pathname}`} />}
-        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(root?.site ?? DEFAULT_SITE_CONFIG, baseUrl || "/")) }} />
+        <JsonLd data={organizationJsonLd(root?.site ?? DEFAULT_SITE_CONFIG, baseUrl || "/")} />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow">

@@ -1,4 +1,5 @@
 /** The Express application: security headers, compression, static assets, rate limits, the JSON API, and React Router for pages. */
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
@@ -22,11 +23,20 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
 }
 
+/** Every response names its request, so a visitor's report and the server log meet (an id from a trusted proxy is kept). */
+const requestId: RequestHandler = (req, res, next) => {
+  const incoming = req.get("x-request-id");
+  res.locals.requestId = incoming && /^[\w.-]{8,100}$/.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", res.locals.requestId as string);
+  next();
+};
+
 export function createApp({ env, database, build, devMiddleware }: AppOptions): Express {
   const app = express();
   const production = env.NODE_ENV === "production";
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(requestId);
   app.use(securityHeaders({ production }));
   app.use(compression());
 
@@ -74,6 +84,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
           env,
           cspNonce: String(res.locals.cspNonce ?? ""),
           rateLimited: res.locals.rateLimited === true,
+          requestId: String(res.locals.requestId),
         }),
       }),
     );

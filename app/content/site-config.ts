@@ -66,8 +66,21 @@ export function whatsappHref(config: SiteConfig): string {
   return `https://wa.me/${config.whatsappNumber}?text=${encodeURIComponent(WHATSAPP_MESSAGE)}`;
 }
 
-export const BUSINESS_HOURS = [
-  { days: "Saturday – Wednesday", hours: "8:00 AM – 1:00 PM, 3:00 PM – 6:30 PM" },
-  { days: "Thursday", hours: "8:00 AM – 1:00 PM" },
-  { days: "Friday", hours: "Closed" },
+/** Spec 9.7, the one source of the opening hours: the contact page shows them, the JSON-LD describes them. */
+export const OPENING_HOURS = [
+  { days: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"], periods: [["08:00", "13:00"], ["15:00", "18:30"]] },
+  { days: ["Thursday"], periods: [["08:00", "13:00"]] },
 ] as const;
+
+function clock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+export const BUSINESS_HOURS: ReadonlyArray<{ days: string; hours: string }> = [
+  ...OPENING_HOURS.map(({ days, periods }) => ({
+    days: days.length > 1 ? `${days[0]} – ${days[days.length - 1]}` : days[0]!,
+    hours: periods.map(([opens, closes]) => `${clock(opens)} – ${clock(closes)}`).join(", "),
+  })),
+  { days: "Friday", hours: "Closed" },
+];

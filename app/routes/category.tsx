@@ -20,6 +20,8 @@ import {
 } from "~/lib/catalogue/category-scope";
 import { listActiveProducts } from "~/lib/catalogue/products.server";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
+import { JsonLd } from "~/components/json-ld";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const match = matchCategoryParams(CATEGORY_TREE, params.category, params.subcategory);
@@ -39,6 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     brands: distinctBrands(inScope),
     products: results.slice(0, view.page * CATEGORY_PAGE_SIZE),
     resultCount: results.length,
+    baseUrl: context.env.PUBLIC_BASE_URL,
   };
 }
 
@@ -48,7 +51,13 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { title, description, category, subcategory, basePath, view, brands, products, resultCount } = loaderData;
+  const { title, description, category, subcategory, basePath, view, brands, products, resultCount, baseUrl } = loaderData;
+  const crumbs = [
+    { name: CATEGORY_PAGE_TEXT.home, path: "/" },
+    { name: CATEGORY_PAGE_TEXT.products, path: "/products" },
+    { name: category, path: categoryPageHref(category) },
+    ...(subcategory ? [{ name: subcategory, path: basePath }] : []),
+  ];
   const filtered = Boolean(view.search || view.brand);
   const pendingSkeletons = usePendingSkeletons("results");
   const chips = [
@@ -58,6 +67,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const clearAll = `${basePath}${categoryViewQuery({ sort: view.sort, view: view.view })}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
+      <JsonLd data={breadcrumbJsonLd(crumbs, baseUrl)} />
       <nav aria-label={CATEGORY_PAGE_TEXT.breadcrumb} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-2">
           <li><Link to="/" className="hover:underline">{CATEGORY_PAGE_TEXT.home}</Link> /</li>

@@ -9,8 +9,9 @@ import { PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
 import { findActiveBrandByName, findActiveProduct } from "~/lib/catalogue/products.server";
 import { parseSpecifications } from "~/lib/catalogue/specifications";
 import { pageMeta } from "~/lib/seo";
-import { jsonLdText, productJsonLd } from "~/lib/seo/structured-data";
-import { useNonce } from "~/lib/nonce";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/seo/structured-data";
+import { JsonLd } from "~/components/json-ld";
+import { productImageSrc } from "~/components/catalogue/product-image";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // One row by id (an index lookup), never the whole catalogue.
@@ -23,19 +24,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return pageMeta({ title: PRODUCT_DETAIL_TEXT.notFoundTitle, description: PRODUCT_DETAIL_TEXT.notFoundText });
   const { product } = loaded;
-  return pageMeta({ title: product.name, description: `${product.brand} ${product.name}: ${product.description}`.slice(0, 300) });
+  const image = new URL(productImageSrc(product.imageUrl), loaded.baseUrl).toString();
+  return pageMeta({ title: product.name, description: `${product.brand} ${product.name}: ${product.description}`.slice(0, 300), image });
 }
 
 const HIGHLIGHT_ICONS = [Award, ShieldCheck, Truck, Headphones];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, brand, baseUrl } = loaderData;
-  const nonce = useNonce();
   const specifications = parseSpecifications(product.specifications);
   const features = product.features ?? [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(productJsonLd(product, baseUrl)) }} />
+      <JsonLd data={productJsonLd(product, baseUrl)} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: "Home", path: "/" },
+            { name: "Products", path: "/products" },
+            { name: product.name, path: `/products/${product.id}` },
+          ],
+          baseUrl,
+        )}
+      />
       <Link to="/products" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
         {PRODUCT_DETAIL_TEXT.back}

@@ -51,7 +51,7 @@ export function apiRouter(db: Db): Router {
     res.status(404).json({ message: "Not found" });
   });
 
-  const errors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
+  const errors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
     if (error.type === "entity.too.large") {
       res.status(413).json({ message: "The request body is too large (64 KB at most)." });
     } else if (error.type === "entity.parse.failed" || error.type === "encoding.unsupported" || error.type === "charset.unsupported") {
@@ -59,7 +59,7 @@ export function apiRouter(db: Db): Router {
     } else if (error.status && error.status >= 400 && error.status < 500) {
       res.status(error.status).json({ message: "The request could not be read." });
     } else {
-      console.error("API error", error);
+      console.error(`[request ${String(res.locals.requestId ?? "-")}] ${req.method} ${req.originalUrl} failed:`, error);
       res.status(500).json({ message: "Something went wrong on our side. Please try again." });
     }
   };

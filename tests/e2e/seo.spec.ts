@@ -36,3 +36,28 @@ test("pages carry a title, a description, a canonical URL and structured data", 
   const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
   expect(types).toEqual(expect.arrayContaining(["Organization", "Product"]));
 });
+
+test("every public page has parseable JSON-LD with its required fields, twitter tags and one h1", async ({ request }) => {
+  const productPath = new URL([...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+\/products\/[^<]+)<\/loc>/g)][0]![1]!).pathname;
+  const expected: Record<string, string[]> = {
+    [productPath]: ["Organization", "Product", "BreadcrumbList"],
+    "/category/chemicals/kitchen-chemicals": ["Organization", "BreadcrumbList"],
+  };
+  for (const path of [...STATIC_SITEMAP_PATHS, productPath, "/category/chemicals/kitchen-chemicals"]) {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const types = blocks.map((block) => block["@type"]);
+    expect(types, path).toEqual(expected[path] ?? ["Organization"]);
+    for (const block of blocks) {
+      expect(block["@context"]).toBe("https://schema.org");
+      if (block["@type"] === "Organization") expect(block).toMatchObject({ name: expect.any(String), url: expect.any(String), address: expect.any(Object), openingHoursSpecification: expect.any(Array) });
+      if (block["@type"] === "Product") expect(block).toMatchObject({ name: expect.any(String), brand: expect.any(Object), description: expect.any(String), category: expect.any(String) });
+      if (block["@type"] === "BreadcrumbList") expect((block.itemListElement as unknown[]).length).toBeGreaterThanOrEqual(3);
+    }
+    expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
+    expect(html, path).toContain('name="twitter:card"');
+    expect(html, path).toMatch(/<title>[^<]+\| Gulf Clean Equipment<\/title>/);
+  }
+  const productHtml = await (await request.get(productPath)).text();
+  expect(productHtml).toMatch(/property="og:image" content="http[^"]+"/);
+});

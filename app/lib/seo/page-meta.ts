@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 export const SITE_NAME = "Gulf Clean Equipment";
 
 /** Title, description and their Open Graph twins for one page; every page calls this from its `meta` export. */
-export function pageMeta({ title, description, noindex = false }: { title: string; description: string; noindex?: boolean }): MetaDescriptor[] {
+export function pageMeta({ title, description, image, noindex = false }: { title: string; description: string; image?: string; noindex?: boolean }): MetaDescriptor[] {
   const fullTitle = `${title} | ${SITE_NAME}`;
   return [
     { title: fullTitle },
@@ -12,6 +12,10 @@ export function pageMeta({ title, description, noindex = false }: { title: strin
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ property: "og:image", content: image }, { name: "twitter:image", content: image }] : []),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

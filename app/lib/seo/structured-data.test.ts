@@ -1,15 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
-import { jsonLdText, organizationJsonLd, productJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, productJsonLd } from "./structured-data";
 
 describe("structured data", () => {
   it("describes the company", () => {
-    expect(organizationJsonLd(DEFAULT_SITE_CONFIG, "https://x.qa")).toMatchObject({ "@type": "Organization", foundingDate: "2004", url: "https://x.qa" });
+    const data = organizationJsonLd(DEFAULT_SITE_CONFIG, "https://x.qa");
+    expect(data).toMatchObject({ "@type": "Organization", foundingDate: "2004", url: "https://x.qa", address: { addressCountry: "Qatar" } });
+    expect(data.contactPoint.map((point) => point.telephone)).toEqual([DEFAULT_SITE_CONFIG.showroomPhone, DEFAULT_SITE_CONFIG.warehousePhone]);
+    expect(data.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"], opens: "08:00", closes: "13:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"], opens: "15:00", closes: "18:30" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Thursday"], opens: "08:00", closes: "13:00" },
+    ]);
   });
 
   it("describes a product with absolute URLs", () => {
     const data = productJsonLd({ id: "p1", name: "Pad", brand: "Padmaster", category: "Cleaning Tools & Accessories", subcategory: "Floor Pads", description: "d", features: null, specifications: null, imageUrl: "/attached_assets/products/pad.svg" }, "https://x.qa");
     expect(data).toMatchObject({ image: "https://x.qa/attached_assets/products/pad.svg", url: "https://x.qa/products/p1", brand: { name: "Padmaster" } });
+  });
+
+  it("lists breadcrumbs with positions and absolute links", () => {
+    expect(breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Equipments", path: "/category/equipments" }], "https://x.qa").itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://x.qa/" },
+      { "@type": "ListItem", position: 2, name: "Equipments", item: "https://x.qa/category/equipments" },
+    ]);
   });
 
   it("cannot close its script element", () => {
