@@ -4,6 +4,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
+import { htmlEtag } from "./http/html-cache";
 import type { ServerBuild } from "react-router";
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client";
@@ -74,6 +75,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   app.use(express.static("public", { maxAge: "1h" }));
 
   if (build) {
+    app.use(htmlEtag((locals) => String(locals.cspNonce ?? "")));
     app.all(
       "/{*splat}",
       createRequestHandler({

@@ -7,16 +7,19 @@ import { fieldErrors } from "../../app/lib/forms/fields";
 import { createInquiry } from "../inquiries/create-inquiry";
 import { QUOTE_REQUEST_CATEGORY } from "../../app/content/options";
 
+const API_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
 export function apiRouter(db: Db): Router {
   const router = express.Router();
   router.use(express.json({ limit: "64kb", strict: false, type: () => true }));
 
+  // Express answers If-None-Match with 304 from the weak ETag of the JSON body; a CDN may keep it for a minute.
   router.get("/products", async (_req, res) => {
-    res.json(await listActiveProducts(db));
+    res.set("Cache-Control", API_CACHE_CONTROL).json(await listActiveProducts(db));
   });
 
   router.get("/brands", async (_req, res) => {
-    res.json(await listActiveBrands(db));
+    res.set("Cache-Control", API_CACHE_CONTROL).json(await listActiveBrands(db));
   });
 
   router.post("/inquiries", async (req, res) => {

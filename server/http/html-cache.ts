@@ -1,0 +1,49 @@
+/**
+ * HTML caching: a validator (ETag) and a CDN-friendly Cache-Control for successful page GETs.
+ * Pages are rendered with a per-request CSP nonce, so the ETag is computed over the body with the nonce removed, and a
+ * 304 carries no new Content-Security-Policy: the browser keeps the policy stored with the body it already has, whose
+ * nonce matches that body.
+ */
+import { createHash } from "node:crypto";
+import type { RequestHandler } from "express";
+
+export const HTML_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+type Chunk = string | Buffer | Uint8Array;
+
+export function htmlEtag(nonceOf: (locals: Record<string, unknown>) => string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const write = res.write.bind(res) as (chunk: Chunk, ...rest: unknown[]) => boolean;
+    const end = res.end.bind(res) as (chunk?: Chunk, ...rest: unknown[]) => typeof res;
+    const chunks: Buffer[] = [];
+    let buffering: boolean | undefined;
+    const isPage = () => (buffering ??= res.statusCode === 200 && String(res.getHeader("content-type") ?? "").startsWith("text/html"));
+    const toBuffer = (chunk: Chunk, encoding?: unknown) => (typeof chunk === "string" ? Buffer.from(chunk, (encoding as BufferEncoding) ?? "utf8") : Buffer.from(chunk));
+
+    res.write = ((chunk: Chunk, ...rest: unknown[]) => {
+      if (!isPage()) return write(chunk, ...rest);
+      chunks.push(toBuffer(chunk, typeof rest[0] === "string" ? rest[0] : undefined));
+      return true;
+    }) as typeof res.write;
+
+    res.end = ((chunk?: Chunk | (() => void), ...rest: unknown[]) => {
+      if (!isPage()) return end(chunk as Chunk, ...rest);
+      if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, typeof rest[0] === "string" ? rest[0] : undefined));
+      const body = Buffer.concat(chunks);
+      const nonce = nonceOf(res.locals);
+      const stable = nonce ? body.toString("utf8").split(nonce).join("") : body;
+      const etag = `W/"${createHash("sha1").update(stable).digest("base64url")}"`;
+      res.setHeader("ETag", etag);
+      res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
+      if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
+        res.statusCode = 304;
+        for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length"]) res.removeHeader(header);
+        return end();
+      }
+      res.setHeader("Content-Length", body.length);
+      return end(req.method === "HEAD" ? undefined : body);
+    }) as typeof res.end;
+    next();
+  };
+}
