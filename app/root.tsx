@@ -8,7 +8,7 @@ import { DEFAULT_SITE_CONFIG } from "./content/site-config";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteFooter } from "./components/layout/site-footer";
 import { ChatButton } from "./components/layout/chat-button";
-import { Toaster } from "./components/toast/toaster";
+import { LazyToaster } from "./components/toast/lazy-toaster";
 import { ScrollOnNavigate } from "./lib/scroll-to-top.hook";
 import { NotFoundCard } from "./components/not-found-card";
 import { ErrorCard } from "./components/error-card";
@@ -44,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ChatButton />
-        <Toaster />
+        <LazyToaster />
         <ScrollOnNavigate />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

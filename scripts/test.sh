@@ -13,6 +13,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && node -e "require('net').connect(5432,'127.
 fi
 echo "== type-check"; npm run typecheck
 echo "== build"; npm run build
+echo "== JavaScript budget"; npm run size
 echo "== unit tests"; npx vitest run --project unit
 echo "== API tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"; npx vitest run --project api
 echo "== end-to-end tests"; npx playwright test

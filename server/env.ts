@@ -1,7 +1,8 @@
 /** Process configuration, validated once at start-up; a bad value stops the server with a readable message. */
 import crypto from "node:crypto";
 import { z } from "zod";
-import { resolveSiteConfig, type SiteConfig } from "../app/content/site-config";
+import type { SiteConfig } from "../app/content/site-config";
+import { resolveSiteConfig } from "./site-config";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

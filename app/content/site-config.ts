@@ -1,20 +1,18 @@
-/** Company facts a deployment may change (spec 2.12, 9.7): defaults here, overridden by SITE_* environment variables and validated at start-up. */
-import { z } from "zod";
+/** Company facts a deployment may change (spec 2.12, 9.7): defaults here, overridden by SITE_* environment variables (server/site-config.ts). */
 
-export const siteConfigSchema = z.object({
-  companyName: z.string().min(1),
-  country: z.string().min(1),
-  city: z.string().min(1),
-  showroomPhone: z.string().min(5),
-  warehousePhone: z.string().min(5),
-  email: z.email(),
-  websiteHost: z.string().min(3),
+/** Checked at start-up by server/site-config.ts (zod stays out of the browser bundle). */
+export interface SiteConfig {
+  companyName: string;
+  country: string;
+  city: string;
+  showroomPhone: string;
+  warehousePhone: string;
+  email: string;
+  websiteHost: string;
   /** Digits only, international format without "+" (as wa.me expects). */
-  whatsappNumber: z.string().regex(/^\d{8,15}$/, "digits only, 8 to 15"),
-  social: z.object({ facebook: z.url(), instagram: z.url(), linkedin: z.url() }),
-});
-
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+  whatsappNumber: string;
+  social: { facebook: string; instagram: string; linkedin: string };
+}
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   companyName: "Gulf Clean Equipment Trading",
@@ -31,34 +29,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     linkedin: "https://www.linkedin.com/company/gulfclean-equipment",
   },
 };
-
-/** Environment variable for each overridable field. */
-export const SITE_CONFIG_ENV: Record<Exclude<keyof SiteConfig, "social">, string> = {
-  companyName: "SITE_COMPANY_NAME",
-  country: "SITE_COUNTRY",
-  city: "SITE_CITY",
-  showroomPhone: "SITE_SHOWROOM_PHONE",
-  warehousePhone: "SITE_WAREHOUSE_PHONE",
-  email: "SITE_EMAIL",
-  websiteHost: "SITE_WEBSITE_HOST",
-  whatsappNumber: "SITE_WHATSAPP_NUMBER",
-};
-
-export function resolveSiteConfig(env: Record<string, string | undefined>): SiteConfig {
-  const merged: SiteConfig = { ...DEFAULT_SITE_CONFIG, social: { ...DEFAULT_SITE_CONFIG.social } };
-  for (const [field, variable] of Object.entries(SITE_CONFIG_ENV) as Array<[Exclude<keyof SiteConfig, "social">, string]>) {
-    const value = env[variable];
-    if (value) merged[field] = value;
-  }
-  if (env.SITE_FACEBOOK_URL) merged.social.facebook = env.SITE_FACEBOOK_URL;
-  if (env.SITE_INSTAGRAM_URL) merged.social.instagram = env.SITE_INSTAGRAM_URL;
-  if (env.SITE_LINKEDIN_URL) merged.social.linkedin = env.SITE_LINKEDIN_URL;
-  const parsed = siteConfigSchema.safeParse(merged);
-  if (!parsed.success) {
-    throw new Error(`Invalid site configuration: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
-  }
-  return parsed.data;
-}
 
 export const WHATSAPP_MESSAGE = "Hi! I'd like to inquire about your industrial cleaning products.";
 

@@ -70,6 +70,27 @@ test.describe("desktop header", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("menus used before their deferred code arrives still open, from the keyboard and on hover", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/header-dropdowns-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await waitForHydration(page);
+    const trigger = page.locator("header").getByRole("button", { name: "Categories" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    release();
+    const menu = page.getByTestId("categories-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Equipments" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
   test("the header shadow strengthens after scrolling more than 20 px", async ({ page }) => {
     const header = page.locator("header").first();
     // Make sure the page can scroll whatever the home content is.

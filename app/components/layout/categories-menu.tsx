@@ -5,14 +5,14 @@ import { CATEGORY_TREE } from "~/content/category-tree";
 import { HEADER_TEXT } from "~/content/navigation";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
 import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS, MENU_TRIGGER_CLASS } from "./menu-styles";
-import { useHoverMenu } from "./use-hover-menu";
+import { useHoverMenu, type MenuActivation } from "./use-hover-menu";
 
 /** Header "Categories" dropdown (spec 2.2): every category opens a submenu of its subcategories; all entries link to the filtered catalogue. */
-export function CategoriesMenu() {
-  const menu = useHoverMenu();
+export function CategoriesMenu({ activation }: { activation?: MenuActivation }) {
+  const menu = useHoverMenu(activation);
   return (
     <DropdownMenu.Root open={menu.open} onOpenChange={menu.onOpenChange} modal={false}>
-      <DropdownMenu.Trigger className={MENU_TRIGGER_CLASS} {...menu.triggerProps}>
+      <DropdownMenu.Trigger ref={menu.triggerRef} className={MENU_TRIGGER_CLASS} {...menu.triggerProps}>
         {HEADER_TEXT.categories}
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </DropdownMenu.Trigger>

@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
 import { HEADER_TEXT } from "~/content/navigation";
 import { isHeaderScrolled } from "~/lib/header-scroll";
-import { BrandsMenu } from "./brands-menu";
-import { CategoriesMenu } from "./categories-menu";
+import { HeaderMenus } from "./header-menus";
 import { MobileNav } from "./mobile-nav";
 import { headerLinkClass } from "./nav-link-class";
 import { SiteLogo } from "./site-logo";
@@ -34,8 +33,7 @@ export function SiteHeader() {
           <NavLink to={HEADER_TEXT.about.href} className={headerLinkClass}>
             {HEADER_TEXT.about.label}
           </NavLink>
-          <CategoriesMenu />
-          <BrandsMenu />
+          <HeaderMenus />
           <NavLink to={HEADER_TEXT.contact.href} className={headerLinkClass}>
             {HEADER_TEXT.contact.label}
           </NavLink>
