@@ -1,0 +1,25 @@
+import { CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
+import { QUOTE_FORM_TEXT } from "~/content/forms";
+
+/** Spec 2.13: replaces the page after a successful quote request, until the visitor leaves. */
+export function QuoteConfirmation({ reference }: { reference: string }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="quote-confirmation">
+      <CheckCircle2 className="mx-auto h-16 w-16 text-accent-700" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{QUOTE_FORM_TEXT.confirmationTitle}</h1>
+      <p className="mt-2 font-semibold text-brand-800" data-testid="quote-reference">{QUOTE_FORM_TEXT.reference(reference)}</p>
+      <ul className="mx-auto mt-8 max-w-md space-y-3 text-start">
+        {QUOTE_FORM_TEXT.confirmationChecks.map((line) => (
+          <li key={line} className="flex gap-3 text-slate-700">
+            <CheckCircle2 className="h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
+            {line}
+          </li>
+        ))}
+      </ul>
+      <Link to="/" className="mt-10 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        {QUOTE_FORM_TEXT.returnHome}
+      </Link>
+    </div>
+  );
+}

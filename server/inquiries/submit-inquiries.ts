@@ -1,0 +1,27 @@
+/** Stores the two forms' submissions (spec 3.2, 7.2): contact inquiries as they are, quotes with every field in its column. */
+import type { Db } from "../db/client";
+import type { ContactForm } from "../../app/lib/forms/contact-schema";
+import { quoteMessage, type QuoteForm } from "../../app/lib/forms/quote-schema";
+import { QUOTE_REQUEST_CATEGORY } from "../../app/content/options";
+import { createInquiry } from "./create-inquiry";
+
+export function storeContactInquiry(db: Db, contact: ContactForm) {
+  return createInquiry(db, { ...contact, kind: "contact" });
+}
+
+export function storeQuoteRequest(db: Db, quote: QuoteForm) {
+  return createInquiry(db, {
+    kind: "quote",
+    firstName: quote.firstName,
+    lastName: quote.lastName,
+    email: quote.email,
+    phone: quote.phone,
+    company: quote.company,
+    category: QUOTE_REQUEST_CATEGORY,
+    message: quoteMessage(quote),
+    industry: quote.industry,
+    productCategory: quote.productCategory,
+    projectSize: quote.projectSize,
+    timeline: quote.timeline,
+  });
+}
