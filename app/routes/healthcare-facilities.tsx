@@ -1,11 +1,17 @@
+import type { Route } from "./+types/healthcare-facilities";
+import { SectorPage } from "~/components/sectors/sector-page";
+import { SECTOR_PAGES } from "~/content/sectors";
+import { loadSectorProducts } from "~/lib/catalogue/solution-pages.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ title: "Healthcare Facilities", description: "Healthcare Facilities" });
+const content = SECTOR_PAGES.healthcare;
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Healthcare Facilities</h1>
-    </div>
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadSectorProducts(context.db, "healthcare");
+}
+
+export const meta = () => pageMeta({ title: content.title, description: content.metaDescription });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SectorPage content={content} products={loaderData.products} />;
 }

@@ -1,11 +1,17 @@
+import type { Route } from "./+types/hospitality-excellence";
+import { SectorPage } from "~/components/sectors/sector-page";
+import { SECTOR_PAGES } from "~/content/sectors";
+import { loadSectorProducts } from "~/lib/catalogue/solution-pages.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ title: "Hospitality Excellence", description: "Hospitality Excellence" });
+const content = SECTOR_PAGES.hospitality;
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Hospitality Excellence</h1>
-    </div>
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadSectorProducts(context.db, "hospitality");
+}
+
+export const meta = () => pageMeta({ title: content.title, description: content.metaDescription });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SectorPage content={content} products={loaderData.products} />;
 }

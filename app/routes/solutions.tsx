@@ -1,11 +1,103 @@
+import { ArrowLeft, X } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/solutions";
+import { ProductGrid } from "~/components/catalogue/product-grid";
+import { SOLUTIONS_BRANDS } from "~/content/brands";
+import { CATEGORY_TREE } from "~/content/category-tree";
+import { SOLUTIONS_TEXT } from "~/content/solutions";
+import { countProductsByCategory } from "~/lib/catalogue/category-counts.server";
+import { loadSolutionsProducts, SOLUTIONS_PAGE_SIZE } from "~/lib/catalogue/solution-pages.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ title: "Domestic, Commercial & Industrial Solutions", description: "Domestic, Commercial &amp; Industrial Solutions" });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const brand = (params.get("brand") ?? "").trim().slice(0, 200);
+  const show = Math.min(Math.max(Number.parseInt(params.get("show") ?? "", 10) || SOLUTIONS_PAGE_SIZE, SOLUTIONS_PAGE_SIZE), 2000);
+  const [counts, listing] = await Promise.all([countProductsByCategory(context.db), loadSolutionsProducts(context.db, brand, show)]);
+  const known = SOLUTIONS_BRANDS.find((entry) => entry.name.toLowerCase() === brand.toLowerCase());
+  return { brand: known?.name ?? brand, counts, show, ...listing };
+}
 
-export default function Page() {
+export const meta = () => pageMeta({ title: SOLUTIONS_TEXT.title, description: SOLUTIONS_TEXT.metaDescription });
+
+/** A brand logo toggles the filter (clicking the active one clears it) and lands on the products. */
+function brandHref(brand: string, active: string): string {
+  return brand.toLowerCase() === active.toLowerCase() ? "/solutions#products" : `/solutions?brand=${encodeURIComponent(brand)}#products`;
+}
+
+export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
+  const { brand, counts, products, total, show } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Domestic, Commercial &amp; Industrial Solutions</h1>
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Link to="/" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+        {SOLUTIONS_TEXT.back}
+      </Link>
+      <h1 className="mt-4 text-4xl font-bold text-slate-900">{SOLUTIONS_TEXT.title}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{SOLUTIONS_TEXT.intro}</p>
+
+      <section className="mt-12" aria-labelledby="main-categories">
+        <h2 id="main-categories" className="text-2xl font-bold text-slate-900">{SOLUTIONS_TEXT.mainCategories}</h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="main-categories">
+          {CATEGORY_TREE.map((category) => (
+            <li key={category.name}>
+              <Link to={category.href} className="block h-full rounded-xl border border-slate-200 p-6 shadow-sm hover:border-brand-600 hover:shadow-md">
+                <h3 className="text-lg font-semibold text-slate-900">{category.name}</h3>
+                <p className="mt-2 text-sm text-slate-700">{category.description}</p>
+                <p className="mt-4 text-sm font-semibold text-brand-700" data-testid={`count-${category.name}`}>{SOLUTIONS_TEXT.productCount(counts[category.name] ?? 0)}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mt-14" aria-labelledby="shop-by-brand">
+        <h2 id="shop-by-brand" className="text-2xl font-bold text-slate-900">{SOLUTIONS_TEXT.shopByBrand}</h2>
+        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="brand-logos">
+          {SOLUTIONS_BRANDS.map((entry) => {
+            const active = entry.name.toLowerCase() === brand.toLowerCase();
+            return (
+              <li key={entry.name}>
+                <Link
+                  to={brandHref(entry.name, brand)}
+                  preventScrollReset={false}
+                  aria-pressed={active}
+                  aria-label={SOLUTIONS_TEXT.brandToggle(entry.name, active)}
+                  className={`block rounded-lg border p-2 ${active ? "border-brand-700 ring-2 ring-brand-600" : "border-slate-200 hover:border-brand-600"}`}
+                >
+                  <img src={entry.logoUrl} alt="" width={240} height={80} loading="lazy" className="h-auto w-full" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section id="products" className="mt-14 scroll-mt-24" aria-labelledby="products-heading">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="products-heading" className="text-2xl font-bold text-slate-900">{brand ? SOLUTIONS_TEXT.brandProducts(brand) : SOLUTIONS_TEXT.allProducts}</h2>
+            <p className="mt-1 text-sm text-slate-700" data-testid="products-available">{SOLUTIONS_TEXT.available(total)}</p>
+          </div>
+          {brand && (
+            <Link to="/solutions#products" className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100">
+              {SOLUTIONS_TEXT.clearFilter(brand)}
+              <X className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          )}
+        </div>
+        <div className="mt-6">
+          <ProductGrid products={products} priorityCount={0} />
+        </div>
+        {products.length < total && (
+          <div className="mt-8 text-center">
+            <p className="mb-3 text-sm text-slate-700">{SOLUTIONS_TEXT.showing(products.length, total)}</p>
+            <Link to={`/solutions?${new URLSearchParams({ ...(brand ? { brand } : {}), show: String(show + SOLUTIONS_PAGE_SIZE) }).toString()}`} preventScrollReset className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+              {SOLUTIONS_TEXT.showMore}
+            </Link>
+          </div>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,11 +1,17 @@
+import type { Route } from "./+types/vacuum-solutions";
+import { FocusedPage } from "~/components/solutions/focused-page";
+import { FOCUSED_PAGES } from "~/content/solutions";
+import { loadFocusedProducts } from "~/lib/catalogue/solution-pages.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ title: "Industrial Vacuum Solutions", description: "Industrial Vacuum Solutions" });
+const text = FOCUSED_PAGES["vacuum"];
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Industrial Vacuum Solutions</h1>
-    </div>
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadFocusedProducts(context.db, "vacuum");
+}
+
+export const meta = () => pageMeta({ title: text.title, description: text.metaDescription });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <FocusedPage text={text} products={loaderData.products} />;
 }
