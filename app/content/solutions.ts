@@ -1,4 +1,7 @@
 /** Texts of the solutions overview and the four focused solution pages (spec 2.8, 2.9). */
+/** Cards shown on the solutions overview before "Show More Products". */
+export const SOLUTIONS_PAGE_SIZE = 24;
+
 export const SOLUTIONS_TEXT = {
   title: "Domestic, Commercial & Industrial Solutions",
   intro: "From a single office to a 24-hour logistics hub: machines, chemicals, hygiene systems and tools chosen for the way your site is cleaned.",

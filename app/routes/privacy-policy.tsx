@@ -1,11 +1,10 @@
+import { LegalPage } from "~/components/legal-page";
+import { privacySections } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
+import { useSiteConfig } from "~/lib/use-site-config";
 
-export const meta = () => pageMeta({ title: "Privacy Policy", description: "Privacy Policy" });
+export const meta = () => pageMeta({ title: "Privacy Policy", description: "How we collect, use and protect the contact details and business requirements you send us through this website." });
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Privacy Policy</h1>
-    </div>
-  );
+export default function PrivacyPolicyPage() {
+  return <LegalPage title="Privacy Policy" sections={privacySections(useSiteConfig())} />;
 }

@@ -4,9 +4,9 @@ import type { Route } from "./+types/solutions";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import { SOLUTIONS_BRANDS } from "~/content/brands";
 import { CATEGORY_TREE } from "~/content/category-tree";
-import { SOLUTIONS_TEXT } from "~/content/solutions";
+import { SOLUTIONS_PAGE_SIZE, SOLUTIONS_TEXT } from "~/content/solutions";
 import { countProductsByCategory } from "~/lib/catalogue/category-counts.server";
-import { loadSolutionsProducts, SOLUTIONS_PAGE_SIZE } from "~/lib/catalogue/solution-pages.server";
+import { loadSolutionsProducts } from "~/lib/catalogue/solution-pages.server";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

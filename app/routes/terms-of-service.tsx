@@ -1,11 +1,10 @@
+import { LegalPage } from "~/components/legal-page";
+import { termsSections } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
+import { useSiteConfig } from "~/lib/use-site-config";
 
-export const meta = () => pageMeta({ title: "Terms of Service", description: "Terms of Service" });
+export const meta = () => pageMeta({ title: "Terms of Service", description: "Terms for quotations, manufacturer warranties, service standards and support for the equipment we supply." });
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Terms of Service</h1>
-    </div>
-  );
+export default function TermsOfServicePage() {
+  return <LegalPage title="Terms of Service" sections={termsSections(useSiteConfig())} />;
 }

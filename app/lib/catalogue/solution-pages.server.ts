@@ -6,7 +6,7 @@ import { listActiveProducts } from "./products.server";
 import { productFitsSector, type Sector } from "./sectors";
 
 export const SECTOR_PAGE_LIMIT = 6;
-export const SOLUTIONS_PAGE_SIZE = 24;
+
 
 export type FocusedPage = "vacuum" | "automation" | "floor-care" | "chemicals";
 

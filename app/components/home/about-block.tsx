@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { COMPANY_TEXT, HOME_TEXT } from "~/content/company";
+import { useSiteConfig } from "~/lib/use-site-config";
+import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
+
+/** Spec 2.3 about block. */
+export function AboutBlock() {
+  const site = useSiteConfig();
+  return (
+    <section className="bg-slate-50 py-16" aria-labelledby="about-title">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
+        <div>
+          <h2 id="about-title" className="text-3xl font-bold text-slate-900">{HOME_TEXT.aboutTitle}</h2>
+          <p className="mt-4 text-lg text-slate-800">{COMPANY_TEXT.leading(site.country)}. {COMPANY_TEXT.partnering}</p>
+          <p className="mt-4 text-slate-700">{HOME_TEXT.aboutText}</p>
+          <dl className="mt-8 grid grid-cols-2 gap-4">
+            <div data-testid="stat-established" className="rounded-xl bg-white p-5 shadow-sm">
+              <dt className="text-sm text-slate-600">{HOME_TEXT.established.label}</dt>
+              <dd className="text-3xl font-bold text-brand-700">{HOME_TEXT.established.value}</dd>
+            </div>
+            <div data-testid="stat-brands" className="rounded-xl bg-white p-5 shadow-sm">
+              <dt className="text-sm text-slate-600">{HOME_TEXT.brandsStat.label}</dt>
+              <dd className="text-3xl font-bold text-brand-700">{HOME_TEXT.brandsStat.value}</dd>
+            </div>
+          </dl>
+          <Link to="/about" data-testid="button-learn-more" {...delayedScrollLinkProps} className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            {HOME_TEXT.learnMore}
+          </Link>
+        </div>
+        <img src="/media/showroom.svg" alt={HOME_TEXT.showroomAlt} width={800} height={560} loading="lazy" className="h-auto w-full rounded-xl shadow-md" />
+      </div>
+    </section>
+  );
+}

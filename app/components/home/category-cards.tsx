@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { HOME_CATEGORY_SUBCATEGORY_LIMIT, HOME_TEXT } from "~/content/company";
+import { CATEGORY_TREE } from "~/content/category-tree";
+import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
+
+/** Spec 2.3 product categories: live counts, at most 4 subcategory links, then "+{n} more categories". */
+export function CategoryCards({ counts }: { counts: Record<string, number> }) {
+  return (
+    <section className="bg-slate-50 py-16" aria-labelledby="categories-title">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="text-center">
+          <h2 id="categories-title" className="text-3xl font-bold text-slate-900">{HOME_TEXT.categoriesTitle}</h2>
+          <p className="mt-2 text-slate-700">{HOME_TEXT.categoriesSubtitle}</p>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {CATEGORY_TREE.map((category) => {
+            const shown = category.subCategories.slice(0, HOME_CATEGORY_SUBCATEGORY_LIMIT);
+            const more = category.subCategories.length - shown.length;
+            return (
+              <li key={category.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid={`category-card-${category.name}`}>
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="text-xl font-semibold text-slate-900">{category.name}</h3>
+                  <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800" data-testid="category-count">
+                    {HOME_TEXT.productsBadge(counts[category.name] ?? 0)}
+                  </span>
+                </div>
+                <p className="mt-2 text-sm text-slate-700">{category.description}</p>
+                <ul className="mt-4 space-y-1 text-sm">
+                  {shown.map((sub) => (
+                    <li key={sub.name}>
+                      <Link to={sub.href} {...delayedScrollLinkProps} className="text-brand-700 hover:underline">{sub.name}</Link>
+                    </li>
+                  ))}
+                  {more > 0 && <li className="text-slate-600">{HOME_TEXT.moreCategories(more)}</li>}
+                </ul>
+                <Link to={category.href} {...delayedScrollLinkProps} className="mt-auto pt-5 font-semibold text-brand-700 hover:underline">
+                  {HOME_TEXT.viewAllProducts}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

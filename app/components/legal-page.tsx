@@ -1,0 +1,19 @@
+import { LEGAL_UPDATED, lastUpdatedText, type LegalSection } from "~/content/legal";
+
+/** Privacy Policy and Terms of Service share one readable layout. */
+export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-4xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 text-sm text-slate-600">{lastUpdatedText(LEGAL_UPDATED)}</p>
+      {sections.map((section) => (
+        <section key={section.title} className="mt-10">
+          <h2 className="text-2xl font-semibold text-slate-900">{section.title}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
