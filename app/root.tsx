@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./lib/nonce";
+import { pageMeta } from "./lib/seo";
 import { organizationJsonLd } from "./lib/seo/structured-data";
 import { JsonLd } from "./components/json-ld";
 import { DEFAULT_SITE_CONFIG } from "./content/site-config";
@@ -13,6 +14,13 @@ import { ScrollOnNavigate } from "./lib/scroll-to-top.hook";
 import { NotFoundCard } from "./components/not-found-card";
 import { ErrorCard } from "./components/error-card";
 import { PendingListingPage, usePendingSkeletons } from "./components/catalogue/pending-listing";
+
+/** Error pages render at the root boundary, so their title comes from here (child routes' meta replaces it otherwise). */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(missing ? { title: "Page Not Found", description: "The page you asked for does not exist." } : { title: "Something went wrong", description: "This page could not be shown just now." });
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: context.env.site, baseUrl: context.env.PUBLIC_BASE_URL };

@@ -106,7 +106,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <ProductGrid products={products} layout={view.view} />
+          <ProductGrid products={products} layout={view.view} headingLevel="h2" />
         )}
         {products.length < resultCount && (
           <div className="text-center">

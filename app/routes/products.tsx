@@ -41,7 +41,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             ) : products.length === 0 ? (
               <EmptyState title={CATALOGUE_TEXT.noMatchesTitle} text={CATALOGUE_TEXT.noMatchesText} action={{ label: CATALOGUE_TEXT.viewAllProducts, href: "/products" }} />
             ) : (
-              <ProductGrid products={products} />
+              <ProductGrid products={products} headingLevel="h2" />
             )}
           </section>
           {products.length < matchCount && (

@@ -61,7 +61,7 @@ export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={brandHref(entry.name, brand)}
                   preventScrollReset={false}
-                  aria-pressed={active}
+                  aria-current={active ? "true" : undefined}
                   aria-label={SOLUTIONS_TEXT.brandToggle(entry.name, active)}
                   className={`block rounded-lg border p-2 ${active ? "border-brand-700 ring-2 ring-brand-600" : "border-slate-200 hover:border-brand-600"}`}
                 >

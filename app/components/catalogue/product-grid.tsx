@@ -4,13 +4,24 @@ import { ProductCard } from "./product-card";
 const GRID_CLASS = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 /** A list of product cards; the first `priorityCount` images load eagerly (above the fold). */
-export function ProductGrid({ products, layout = "grid", priorityCount = 3 }: { products: ProductSummary[]; layout?: "grid" | "list"; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  layout = "grid",
+  priorityCount = 3,
+  headingLevel = "h3",
+}: {
+  products: ProductSummary[];
+  layout?: "grid" | "list";
+  priorityCount?: number;
+  /** h2 where the list follows the page's h1 directly (catalogue, category pages), h3 under a section heading. */
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <ul className={layout === "grid" ? GRID_CLASS : "grid gap-4"} data-testid="product-list">
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <div className="flex w-full">
-            <ProductCard product={product} layout={layout} priority={index < priorityCount} />
+            <ProductCard product={product} layout={layout} priority={index < priorityCount} headingLevel={headingLevel} />
           </div>
         </li>
       ))}

@@ -28,7 +28,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                 <ul className="mt-4 space-y-1 text-sm">
                   {shown.map((sub) => (
                     <li key={sub.name}>
-                      <Link to={sub.href} {...delayedScrollLinkProps} className="text-brand-700 hover:underline">{sub.name}</Link>
+                      <Link to={sub.href} {...delayedScrollLinkProps} className="inline-block py-0.5 text-brand-700 hover:underline">{sub.name}</Link>
                     </li>
                   ))}
                   {more > 0 && <li className="text-slate-600">{HOME_TEXT.moreCategories(more)}</li>}

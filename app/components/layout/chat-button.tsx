@@ -6,16 +6,19 @@ import { useSiteConfig } from "~/lib/use-site-config";
 /** Floating WhatsApp chat link with the pre-filled enquiry of spec section 1. */
 export function ChatButton() {
   const site = useSiteConfig();
+  // In its own labelled landmark, so the floating link is not content outside every region.
   return (
-    <a
-      href={whatsappHref(site)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={CHAT_BUTTON_LABEL}
-      title={CHAT_BUTTON_LABEL}
-      className="fixed bottom-4 end-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-green-800"
-    >
-      <MessageCircle className="h-7 w-7" aria-hidden="true" />
-    </a>
+    <aside aria-label={CHAT_BUTTON_LABEL}>
+      <a
+        href={whatsappHref(site)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={CHAT_BUTTON_LABEL}
+        title={CHAT_BUTTON_LABEL}
+        className="fixed bottom-4 end-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-green-800"
+      >
+        <MessageCircle className="h-7 w-7" aria-hidden="true" />
+      </a>
+    </aside>
   );
 }
