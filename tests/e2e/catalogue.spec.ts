@@ -169,7 +169,7 @@ test.describe("product card and detail", () => {
     }
     for (const highlight of ["Premium Quality", "Warranty Included", "Fast Delivery", "Expert Support"]) await expect(page.getByText(highlight)).toBeVisible();
     const id = page.url().split("/").pop();
-    await expect(page.getByRole("link", { name: "Request Quote" })).toHaveAttribute("href", `/get-quote?product=${id}`);
+    await expect(page.getByRole("link", { name: "Request Quote", exact: true })).toHaveAttribute("href", `/get-quote?product=${id}`);
     await expect(page.getByRole("link", { name: "Contact Expert" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Back to Products" })).toHaveAttribute("href", "/products");
   });

@@ -137,7 +137,8 @@ test.describe("quote form", () => {
   test("a product's Request Quote pre-selects a category and names the product", async ({ page }) => {
     await page.goto("/products?q=IV%20100");
     await page.getByRole("link", { name: /View Details/ }).first().click();
-    await page.getByRole("link", { name: "Request Quote" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nordvac IV 100 Industrial Vacuum Cleaner");
+    await page.getByRole("link", { name: "Request Quote", exact: true }).click();
     await expect(page).toHaveURL(/\/get-quote\?product=/);
     const form = page.getByTestId("quote-form");
     await expect(form.getByLabel("Product Category *")).toHaveValue("Industrial Vacuum Cleaners");
