@@ -1,11 +1,17 @@
 /** The JSON API of spec 7.2. Bad input always gets a 4xx with a JSON `message`. */
 import express, { type ErrorRequestHandler, type Router } from "express";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { listActiveBrands, listActiveProducts } from "../../app/lib/catalogue/products.server";
 import { contactInquiryApiSchema, quoteInquiryApiSchema, splitFullName } from "../../app/lib/forms/inquiry-api-schema";
 import { fieldErrors } from "../../app/lib/forms/fields";
 import { createInquiry } from "../inquiries/create-inquiry";
 import { QUOTE_REQUEST_CATEGORY } from "../../app/content/options";
+
+const pagingSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
 
 const API_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
@@ -14,8 +20,17 @@ export function apiRouter(db: Db): Router {
   router.use(express.json({ limit: "64kb", strict: false, type: () => true }));
 
   // Express answers If-None-Match with 304 from the weak ETag of the JSON body; a CDN may keep it for a minute.
-  router.get("/products", async (_req, res) => {
-    res.set("Cache-Control", API_CACHE_CONTROL).json(await listActiveProducts(db));
+  // Spec 7.2: the whole active catalogue; API clients may page it with optional `limit` (1-1000) and `offset`.
+  router.get("/products", async (req, res) => {
+    const page = pagingSchema.safeParse(req.query);
+    if (!page.success) {
+      res.status(400).json({ message: "limit must be 1-1000 and offset 0 or more.", errors: fieldErrors(page.error) });
+      return;
+    }
+    const query = listActiveProducts(db);
+    const { limit, offset } = page.data;
+    const rows = limit === undefined && offset === undefined ? await query : await query.limit(limit ?? 1000).offset(offset ?? 0);
+    res.set("Cache-Control", API_CACHE_CONTROL).json(rows);
   });
 
   router.get("/brands", async (_req, res) => {

@@ -72,3 +72,27 @@ describe.each(DRIVERS)("catalogue API on %s", (driver) => {
     expect((await fetch(`${server.baseUrl}/api/storage/../../etc/passwd`)).status).toBe(404);
   });
 });
+
+describe("GET /api/products paging", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ driver: "pglite" });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("pages with limit and offset in the catalogue's order", async () => {
+    const all = (await (await fetch(`${server.baseUrl}/api/products`)).json()) as Array<{ id: string }>;
+    const page = (await (await fetch(`${server.baseUrl}/api/products?limit=10&offset=20`)).json()) as Array<{ id: string }>;
+    expect(page.map((product) => product.id)).toEqual(all.slice(20, 30).map((product) => product.id));
+    const tail = (await (await fetch(`${server.baseUrl}/api/products?offset=350`)).json()) as unknown[];
+    expect(tail).toHaveLength(8);
+  });
+
+  it.each(["limit=0", "limit=5000", "limit=abc", "offset=-1", "limit=1.5"])("answers %s with 400", async (query) => {
+    const response = await fetch(`${server.baseUrl}/api/products?${query}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/limit/);
+  });
+});
