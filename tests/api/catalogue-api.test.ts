@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_TREE } from "../../app/content/category-tree";
+import type { ProductSummary } from "../../app/lib/catalogue/product-types";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
-interface ApiProduct {
-  id: string;
-  name: string;
-  brand: string;
-  category: string;
-  subcategory: string | null;
-  description: string;
-  features: string[] | null;
-  specifications: string | null;
-  imageUrl: string | null;
-}
+type ApiProduct = ProductSummary;
 
 describe.each(DRIVERS)("catalogue API on %s", (driver) => {
   let server: TestServer;

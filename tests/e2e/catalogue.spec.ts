@@ -61,6 +61,17 @@ test.describe("catalogue /products", () => {
     await expect(page.getByLabel("Search products")).toHaveValue("");
   });
 
+  test("typing on while an earlier part of the search is being answered keeps every character", async ({ page }) => {
+    await page.goto("/products");
+    await hydrated(page);
+    const box = page.getByLabel("Search products");
+    await box.pressSequentially("squ");
+    await expect(page).toHaveURL(/q=squ$/);
+    await box.pressSequentially("eegee", { delay: 30 });
+    await expect(page).toHaveURL(/q=squeegee$/);
+    await expect(box).toHaveValue("squeegee");
+  });
+
   test("brand links in capitals select the stored brand; Clear Filters resets everything", async ({ page }) => {
     await page.goto("/products?brand=HYGIENA%20SYSTEMS&category=Washroom%20Hygiene");
     await hydrated(page);

@@ -1,26 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { STATIC_SITEMAP_PATHS } from "../../app/lib/seo/sitemap";
 
 // Spec 2.1: every route is server-rendered (complete without JavaScript) inside the shared layout.
 const ROUTES = [
-  "/",
-  "/about",
-  "/contact",
-  "/get-quote",
-  "/products",
+  ...STATIC_SITEMAP_PATHS,
   "/products?category=Chemicals&subcategory=Kitchen%20Chemicals",
   "/category/equipments",
   "/category/chemicals/kitchen-chemicals",
-  "/solutions",
-  "/vacuum-solutions",
-  "/automation-solutions",
-  "/smart-floor-care",
-  "/advanced-chemicals",
-  "/commercial-spaces",
-  "/healthcare-facilities",
-  "/hospitality-excellence",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/sitemap",
 ];
 
 test.describe("server rendering without JavaScript", () => {

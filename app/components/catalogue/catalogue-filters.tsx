@@ -1,10 +1,9 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { CATALOGUE_TEXT } from "~/content/catalogue";
 import { catalogueUrl, type CatalogueFilter } from "~/lib/catalogue/catalogue-filter";
+import { useDebouncedSearch } from "./use-debounced-search";
 
-const SEARCH_DEBOUNCE_MS = 350;
 const FIELD_CLASS =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
 
@@ -19,34 +18,22 @@ interface CatalogueFiltersProps {
  */
 export function CatalogueFilters({ filter, options }: CatalogueFiltersProps) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState(filter.search);
-  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // History moves and chip removals change the URL: the box follows it.
-  useEffect(() => setSearch(filter.search), [filter.search]);
-  useEffect(() => () => clearTimeout(typing.current), []);
-
   const go = (next: Partial<CatalogueFilter>, replace = false) =>
     navigate(catalogueUrl({ ...filter, ...next, page: 1 }), { replace, preventScrollReset: true });
-
-  const onSearchChange = (value: string) => {
-    setSearch(value);
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => go({ search: value.trim() }, true), SEARCH_DEBOUNCE_MS);
-  };
+  // Typing replaces the history entry; an explicit submit pushes one.
+  const search = useDebouncedSearch(filter.search, (value) => go({ search: value }, true));
   const subcategoryDisabled = !filter.category || options.subcategories.length === 0;
 
   return (
     <Form method="get" action="/products" role="search" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4" onSubmit={(event) => {
       event.preventDefault();
-      clearTimeout(typing.current);
-      go({ search: search.trim() });
+      search.flush();
     }}>
       <label className="md:col-span-4 lg:col-span-1">
         <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.searchLabel}</span>
         <span className="relative block">
           <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-500" aria-hidden="true" />
-          <input type="search" name="q" aria-label={CATALOGUE_TEXT.searchLabel} value={search} maxLength={200} placeholder={CATALOGUE_TEXT.searchPlaceholder} className={`${FIELD_CLASS} ps-9`} onChange={(event) => onSearchChange(event.target.value)} />
+          <input type="search" name="q" aria-label={CATALOGUE_TEXT.searchLabel} value={search.search} maxLength={200} placeholder={CATALOGUE_TEXT.searchPlaceholder} className={`${FIELD_CLASS} ps-9`} onChange={(event) => search.onChange(event.target.value)} />
         </span>
       </label>
       <label>

@@ -1,38 +1,28 @@
 import { LayoutGrid, List, Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
 import { categoryViewQuery, SORT_KEYS, type CategoryView, type SortKey } from "~/lib/catalogue/category-scope";
+import { useDebouncedSearch } from "./use-debounced-search";
 
 const FIELD_CLASS = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600";
-const SEARCH_DEBOUNCE_MS = 350;
 
 /** Spec 2.7 filter panel: a GET form (works without JavaScript); with JavaScript each change updates the URL in place. */
 export function CategoryFilters({ view, brands, basePath }: { view: CategoryView; brands: string[]; basePath: string }) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState(view.search);
-  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setSearch(view.search), [view.search]);
-  useEffect(() => () => clearTimeout(typing.current), []);
-
   const go = (next: Partial<CategoryView>, replace = false) =>
     navigate(`${basePath}${categoryViewQuery({ ...view, ...next, page: 1 })}`, { replace, preventScrollReset: true });
+  const search = useDebouncedSearch(view.search, (value) => go({ search: value }, true));
 
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" onSubmit={(event) => {
       event.preventDefault();
-      go({ search: search.trim() });
+      search.flush();
     }}>
       <label className="min-w-60 flex-1">
         <span className="mb-1 block text-sm font-medium text-slate-800">{CATEGORY_PAGE_TEXT.searchLabel}</span>
         <span className="relative block">
           <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-500" aria-hidden="true" />
-          <input type="search" name="q" aria-label={CATEGORY_PAGE_TEXT.searchLabel} value={search} maxLength={200} placeholder={CATEGORY_PAGE_TEXT.searchPlaceholder} className={`${FIELD_CLASS} ps-9`} onChange={(event) => {
-            setSearch(event.target.value);
-            clearTimeout(typing.current);
-            const value = event.target.value.trim();
-            typing.current = setTimeout(() => go({ search: value }, true), SEARCH_DEBOUNCE_MS);
-          }} />
+          <input type="search" name="q" aria-label={CATEGORY_PAGE_TEXT.searchLabel} value={search.search} maxLength={200} placeholder={CATEGORY_PAGE_TEXT.searchPlaceholder} className={`${FIELD_CLASS} ps-9`} onChange={(event) => search.onChange(event.target.value)} />
         </span>
       </label>
       <label className="w-48">
