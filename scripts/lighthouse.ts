@@ -37,6 +37,7 @@ try {
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
         const lhr = result!.lhr;
+        if (lhr.runtimeError) console.log(`${page}: Lighthouse could not measure (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
         runs.push({
           ...Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])),
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
