@@ -5,6 +5,7 @@ import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { brands, products } from "../db/schema";
 import { readCatalogueFile, type CatalogueFile } from "./catalogue-file";
+import { forgetSummaries } from "../../app/lib/catalogue/summary-cache.server";
 
 export const DEMO_CATALOGUE_FILE = path.resolve("data/demo-catalogue.json");
 const STORAGE_SEED_DIR = path.resolve("data/storage-seed");
@@ -20,6 +21,7 @@ export async function replaceCatalogue(db: Db, catalogue: CatalogueFile): Promis
     }
   });
   await db.execute(sql`ANALYZE products`);
+  forgetSummaries(db);
   return { products: catalogue.products.length, brands: catalogue.brands.length };
 }
 

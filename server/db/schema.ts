@@ -1,6 +1,6 @@
 /** The one database schema (spec section 3), shared by the PGlite and PostgreSQL drivers. */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, numeric, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, numeric, pgSequence, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const products = pgTable(
   "products",
@@ -19,10 +19,19 @@ export const products = pgTable(
     price: numeric("price", { precision: 10, scale: 2 }),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Derived, stored and indexed so listings scale: the top-level name of "Cat » Sub" / "Cat >> Sub" paths. */
+    topCategory: text("top_category").generatedAlwaysAs(sql`trim(regexp_replace(category, '[[:space:]]*(»|>>).*$', ''))`),
+    /** Spec 9.2 image ranking (3 attached assets or absolute URLs, 2 placeholder, 1 other), for index-ordered listings. */
+    imageRank: smallint("image_rank").generatedAlwaysAs(
+      sql`case when starts_with(image_url, '/attached_assets/') or starts_with(image_url, 'http') then 3 when strpos(image_url, 'placeholder-product') > 0 then 2 else 1 end`,
+    ),
   },
   (table) => [
     index("products_category_idx").on(table.category, table.subcategory),
     index("products_brand_lower_idx").on(sql`lower(${table.brand})`),
+    index("products_listing_idx").on(table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
+    index("products_top_category_idx").on(sql`lower(${table.topCategory})`),
+    index("products_name_id_idx").on(table.name, table.id),
   ],
 );
 

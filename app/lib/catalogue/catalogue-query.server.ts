@@ -7,16 +7,14 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm
 import type { Db } from "../../../server/db/client";
 import { products } from "../../../server/db/schema";
 import { matchesFilter, type CatalogueFilter } from "./catalogue-filter";
-import { PLACEHOLDER_IMAGE_NAME } from "./image-rank";
 import { PUBLIC_PRODUCT_COLUMNS } from "./products.server";
 import { isSolutionCategory } from "./solution-categories";
+import { remember } from "./summary-cache.server";
 
-/** The top-level name of "Cat » Sub" / "Cat >> Sub" (as topLevelCategory does). */
-const topLevelSql = sql<string>`trim(regexp_replace(${products.category}, '\\s*(»|>>).*$', ''))`;
+/** Stored generated columns (migration 0002) keep these in step with topLevelCategory and imageRank, indexed. */
+const topLevelSql = products.topCategory;
 /** The subcategory column, else the path's second part (as subcategoryOf does). */
 const subcategorySql = sql<string | null>`coalesce(nullif(${products.subcategory}, ''), nullif(trim(substring(${products.category} from '(?:»|>>)\\s*(.*)$')), ''))`;
-/** Spec 9.2 in SQL (imageRank): 3 attached assets or absolute URLs, 2 the placeholder, 1 the rest. */
-const imageRankSql = sql<number>`case when ${products.imageUrl} like '/attached\\_assets/%' or ${products.imageUrl} like 'http%' then 3 when ${products.imageUrl} like ${`%${PLACEHOLDER_IMAGE_NAME}%`} then 2 else 1 end`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -36,28 +34,41 @@ function sqlConditions(filter: CatalogueFilter): SQL[] {
 
 export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: number) {
   const where = and(...sqlConditions(filter));
-  const ordered = db.select(PUBLIC_PRODUCT_COLUMNS).from(products).where(where).orderBy(desc(imageRankSql), asc(products.name), asc(products.id));
+  const ordered = db.select(PUBLIC_PRODUCT_COLUMNS).from(products).where(where).orderBy(desc(products.imageRank), asc(products.name), asc(products.id));
   if (filter.application || isSolutionCategory(filter.category)) {
     const matches = (await ordered).filter((product) => matchesFilter(product, filter));
     return { products: matches.slice(0, limit), matchCount: matches.length };
   }
-  const [rows, [total]] = await Promise.all([ordered.limit(limit), db.select({ n: count() }).from(products).where(where)]);
-  return { products: rows, matchCount: total?.n ?? 0 };
+  const unfiltered = !filter.search && !filter.category && !filter.subcategory && !filter.brand;
+  const counting = unfiltered ? countActiveProducts(db) : db.select({ n: count() }).from(products).where(where).then(([total]) => total?.n ?? 0);
+  const [rows, matchCount] = await Promise.all([ordered.limit(limit), counting]);
+  return { products: rows, matchCount };
 }
 
-export async function countActiveProducts(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(eq(products.isActive, true));
-  return row?.n ?? 0;
+/** Whole-catalogue figures change only when the catalogue does: kept for a short while instead of scanning per request. */
+const SUMMARY_TTL_MS = 30_000;
+
+export function countActiveProducts(db: Db): Promise<number> {
+  return remember(db, "active-count", SUMMARY_TTL_MS, async () => {
+    const [row] = await db.select({ n: count() }).from(products).where(eq(products.isActive, true));
+    return row?.n ?? 0;
+  });
 }
 
-export async function categoryOptionsSql(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ name: topLevelSql }).from(products).where(eq(products.isActive, true));
-  return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b, "en"));
+export function categoryOptionsSql(db: Db): Promise<string[]> {
+  return remember(db, "category-options", SUMMARY_TTL_MS, async () => {
+    const rows = await db.selectDistinct({ name: topLevelSql }).from(products).where(eq(products.isActive, true));
+    return rows.flatMap((row) => (row.name ? [row.name] : [])).sort((a, b) => a.localeCompare(b, "en"));
+  });
 }
 
 export async function subcategoryOptionsSql(db: Db, category: string): Promise<string[]> {
   if (!category) return [];
   if (isSolutionCategory(category)) return [];
+  return remember(db, `subcategories:${category.toLowerCase()}`, SUMMARY_TTL_MS, () => subcategoriesOf(db, category));
+}
+
+async function subcategoriesOf(db: Db, category: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ name: subcategorySql })
     .from(products)
