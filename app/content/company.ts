@@ -21,7 +21,6 @@ export const HOME_TEXT = {
   ],
   partnersTitle: "Our Partners",
   partnersSubtitle: "Trusted partnerships with industry leaders worldwide",
-  partnersLoading: "Loading our partners",
   partnerStats: [
     { value: "21+", label: "Years Partnership" },
     { value: "12+", label: "Global Brands" },
@@ -45,7 +44,9 @@ export const HOME_TEXT = {
   viewAllProducts: "View All Products",
 } as const;
 
+/** Spec 9.3 display limits on the home page. */
 export const HOME_CATEGORY_SUBCATEGORY_LIMIT = 4;
+export const PARTNER_SKELETON_TILES = 9;
 
 export type ServiceIcon = "graduation-cap" | "wrench" | "handshake";
 

@@ -101,6 +101,7 @@ export const SECTOR_PAGES: Record<Sector, SectorContent> = {
 
 export const HEALTHCARE_EXTRAS = {
   complianceHeading: "Standards our healthcare range supports",
+  claimsLabel: "What our healthcare range delivers",
   compliance: ["CDC Guidelines", "EPA Registered", "FDA Compliant", "Joint Commission"],
   claims: ["99.9% Pathogen Elimination", "EPA Approved", "CDC Compliant", "HEPA Filtration"],
 } as const;

@@ -1,6 +1,18 @@
 /** Texts of the solutions overview and the four focused solution pages (spec 2.8, 2.9). */
+
 /** Cards shown on the solutions overview before "Show More Products". */
 export const SOLUTIONS_PAGE_SIZE = 24;
+
+/** Vacuum and automation pages show every match; past this many (a large catalogue) they page with "Show more". */
+export const FOCUSED_PAGE_SIZE = 48;
+
+/** Lists shown a page at a time (solutions overview; vacuum and automation pages with a large catalogue). */
+export const PAGED_LIST_TEXT = {
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
+  showingSome: (shown: number) => `Showing the first ${shown} products`,
+  showMore: "Show More Products",
+  viewFullList: "Continue in the Full Catalogue",
+} as const;
 
 export const SOLUTIONS_TEXT = {
   title: "Domestic, Commercial & Industrial Solutions",
@@ -15,8 +27,9 @@ export const SOLUTIONS_TEXT = {
   brandProducts: (brand: string) => `${brand} Products`,
   allProducts: "All Products",
   available: (count: number) => `${count} products available`,
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-  showMore: "Show More Products",
+  noBrandProducts: (brand: string) => `No ${brand} products are listed at the moment. Our team can still source them for you.`,
+  noProducts: "No products are listed at the moment. Our team can tell you what is in stock.",
+  askTeam: "Ask Our Team",
 } as const;
 
 export interface FocusedPageText {
@@ -27,6 +40,8 @@ export interface FocusedPageText {
   productsHeading: string;
   empty: string;
   links?: Array<{ label: string; href: string }>;
+  /** Where a paged list continues past the page ceiling. */
+  fullListHref?: string;
 }
 
 export const FOCUSED_PAGES = {
@@ -37,6 +52,7 @@ export const FOCUSED_PAGES = {
     metaDescription: "Commercial and industrial vacuum cleaners: dry, wet & dry, backpack, three-phase and ATEX models with HEPA filtration, supplied and serviced locally.",
     productsHeading: "Our Vacuum Range",
     empty: "Our vacuum range is being updated. Ask our team for the current models.",
+    fullListHref: "/products?category=Industrial%20Vacuum%20Cleaners",
   },
   automation: {
     eyebrow: "Automation",
@@ -45,6 +61,7 @@ export const FOCUSED_PAGES = {
     metaDescription: "Autonomous cleaning robots and smart machines: route mapping, AI obstacle detection, auto-docking and cleaning reports for large facilities.",
     productsHeading: "Smart and Autonomous Machines",
     empty: "Ask our team about autonomous cleaning for your site.",
+    fullListHref: "/products",
   },
   "floor-care": {
     eyebrow: "Floor Care",

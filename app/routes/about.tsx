@@ -1,4 +1,5 @@
-import { Award, Globe2, Layers, TrendingUp } from "lucide-react";
+import { CompanyTimeline } from "~/components/about/company-timeline";
+import { WhyChooseUs } from "~/components/about/why-choose-us";
 import { ServiceCards } from "~/components/home/services";
 import { ABOUT_TEXT } from "~/content/company";
 import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
@@ -11,8 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: ABOUT_TEXT.title, description: ABOUT_TEXT.metaDescription(country) });
 }
 
-const WHY_ICONS = [TrendingUp, Award, Globe2, Layers];
-
+/** Spec 2.11: story, services (#services, linked from the footer), mission, Why Choose Us and the timeline. */
 export default function AboutPage() {
   const site = useSiteConfig();
   return (
@@ -39,35 +39,8 @@ export default function AboutPage() {
         <h2 id="mission" className="text-2xl font-bold text-slate-900">{ABOUT_TEXT.missionTitle}</h2>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">{ABOUT_TEXT.mission}</p>
       </section>
-      <section className="mx-auto max-w-7xl px-4 pb-14" aria-labelledby="why">
-        <h2 id="why" className="text-2xl font-bold text-slate-900">{ABOUT_TEXT.whyTitle}</h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="why-cards">
-          {ABOUT_TEXT.why.map((card, index) => {
-            const Icon = WHY_ICONS[index]!;
-            return (
-              <li key={card.title} className="rounded-xl border border-slate-200 p-6">
-                <Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{card.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-      <section className="bg-slate-50" aria-labelledby="timeline">
-        <div className="mx-auto max-w-3xl px-4 py-14">
-          <h2 id="timeline" className="text-2xl font-bold text-slate-900">{ABOUT_TEXT.timelineTitle}</h2>
-          <ol className="mt-8 space-y-6 border-s-2 border-brand-600 ps-6" data-testid="timeline">
-            {ABOUT_TEXT.timeline.map((step) => (
-              <li key={`${step.year}-${step.title}`}>
-                <p className="text-sm font-bold text-brand-700">{step.year}</p>
-                <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
-                <p className="text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <WhyChooseUs />
+      <CompanyTimeline />
     </>
   );
 }

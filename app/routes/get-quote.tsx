@@ -5,7 +5,8 @@ import { QUOTE_FORM_TEXT } from "~/content/forms";
 import { QUOTE_BENEFITS } from "~/content/quote";
 import { findActiveProduct } from "~/lib/catalogue/products.server";
 import { quoteCategoryFor } from "~/lib/forms/quote-prefill";
-import { QUOTE_FIELDS, quoteFormSchema } from "~/lib/forms/quote-schema";
+import { quoteFormSchema } from "~/lib/forms/quote-schema";
+import { QUOTE_FIELDS, submitOrKeep } from "~/lib/forms/submission";
 import { pageMeta } from "~/lib/seo";
 import { freshFormToken, handleSubmission } from "../../server/forms/submission";
 import { storeQuoteRequest } from "../../server/inquiries/submit-inquiries";
@@ -23,8 +24,12 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleSubmission({ context, request, form: "quote", schema: quoteFormSchema, fields: QUOTE_FIELDS, store: (input) => storeQuoteRequest(context.db, input) });
 }
 
-export const meta = () =>
-  pageMeta({ title: QUOTE_FORM_TEXT.title, description: "Request a custom quote for cleaning machines, chemicals and hygiene supplies: tell us your site and needs, get tailored pricing within 24 hours." });
+/** An unreachable server leaves the form filled in (with the failure toast), instead of the error page. */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitOrKeep(request, serverAction, QUOTE_FIELDS, QUOTE_FORM_TEXT.failureToastText);
+}
+
+export const meta = () => pageMeta({ title: QUOTE_FORM_TEXT.title, description: QUOTE_FORM_TEXT.metaDescription });
 
 const BENEFIT_ICONS = [Clock, Award, Headphones, Globe2];
 

@@ -1,29 +1,25 @@
 import { ArrowLeft, X } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/solutions";
-import { ProductGrid } from "~/components/catalogue/product-grid";
+import { PagedProducts } from "~/components/solutions/paged-products";
 import { SOLUTIONS_BRANDS } from "~/content/brands";
 import { CATEGORY_TREE } from "~/content/category-tree";
 import { SOLUTIONS_PAGE_SIZE, SOLUTIONS_TEXT } from "~/content/solutions";
 import { countProductsByCategory } from "~/lib/catalogue/category-counts.server";
 import { loadSolutionsProducts } from "~/lib/catalogue/solution-pages.server";
+import { brandToggleHref, MAX_SHOWN, parseBrand, parseShown, sameBrand, showMoreHref } from "~/lib/catalogue/solutions-listing";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const brand = (params.get("brand") ?? "").trim().slice(0, 200);
-  const show = Math.min(Math.max(Number.parseInt(params.get("show") ?? "", 10) || SOLUTIONS_PAGE_SIZE, SOLUTIONS_PAGE_SIZE), 2000);
+  const brand = parseBrand(params.get("brand"));
+  const show = parseShown(params.get("show"), SOLUTIONS_PAGE_SIZE);
   const [counts, listing] = await Promise.all([countProductsByCategory(context.db), loadSolutionsProducts(context.db, brand, show)]);
-  const known = SOLUTIONS_BRANDS.find((entry) => entry.name.toLowerCase() === brand.toLowerCase());
+  const known = SOLUTIONS_BRANDS.find((entry) => sameBrand(entry.name, brand));
   return { brand: known?.name ?? brand, counts, show, ...listing };
 }
 
 export const meta = () => pageMeta({ title: SOLUTIONS_TEXT.title, description: SOLUTIONS_TEXT.metaDescription });
-
-/** A brand logo toggles the filter (clicking the active one clears it) and lands on the products. */
-function brandHref(brand: string, active: string): string {
-  return brand.toLowerCase() === active.toLowerCase() ? "/solutions#products" : `/solutions?brand=${encodeURIComponent(brand)}#products`;
-}
 
 export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
   const { brand, counts, products, total, show } = loaderData;
@@ -55,12 +51,12 @@ export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
         <h2 id="shop-by-brand" className="text-2xl font-bold text-slate-900">{SOLUTIONS_TEXT.shopByBrand}</h2>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="brand-logos">
           {SOLUTIONS_BRANDS.map((entry) => {
-            const active = entry.name.toLowerCase() === brand.toLowerCase();
+            const active = brand !== "" && sameBrand(entry.name, brand);
             return (
               <li key={entry.name}>
                 <Link
-                  to={brandHref(entry.name, brand)}
-                  preventScrollReset={false}
+                  to={brandToggleHref("/solutions", entry.name, brand)}
+                  preventScrollReset
                   aria-current={active ? "true" : undefined}
                   aria-label={SOLUTIONS_TEXT.brandToggle(entry.name, active)}
                   className={`block rounded-lg border p-2 ${active ? "border-brand-700 ring-2 ring-brand-600" : "border-slate-200 hover:border-brand-600"}`}
@@ -87,16 +83,23 @@ export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <div className="mt-6">
-          <ProductGrid products={products} priorityCount={0} />
+          {products.length > 0 ? (
+            <PagedProducts
+              products={products}
+              shown={show}
+              pageSize={SOLUTIONS_PAGE_SIZE}
+              total={total}
+              hasMore={products.length < total}
+              moreHref={show < MAX_SHOWN ? showMoreHref("/solutions", show, SOLUTIONS_PAGE_SIZE, brand) : null}
+              fullListHref={brand ? `/products?${new URLSearchParams({ brand }).toString()}` : "/products"}
+            />
+          ) : (
+            <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+              <p className="text-slate-700">{brand ? SOLUTIONS_TEXT.noBrandProducts(brand) : SOLUTIONS_TEXT.noProducts}</p>
+              <Link to="/contact" className="mt-4 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">{SOLUTIONS_TEXT.askTeam}</Link>
+            </div>
+          )}
         </div>
-        {products.length < total && (
-          <div className="mt-8 text-center">
-            <p className="mb-3 text-sm text-slate-700">{SOLUTIONS_TEXT.showing(products.length, total)}</p>
-            <Link to={`/solutions?${new URLSearchParams({ ...(brand ? { brand } : {}), show: String(show + SOLUTIONS_PAGE_SIZE) }).toString()}`} preventScrollReset className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
-              {SOLUTIONS_TEXT.showMore}
-            </Link>
-          </div>
-        )}
       </section>
     </div>
   );

@@ -4,21 +4,56 @@ import type { z } from "zod";
 import type { AppLoadContext } from "react-router";
 import { FORM_GUARD_TEXT } from "../../app/content/forms";
 import { fieldErrors, type FieldErrors } from "../../app/lib/forms/fields";
-import { checkFormToken, HONEYPOT_FIELD, issueFormToken, TOKEN_FIELD } from "./form-token";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, typedValues, type SubmissionResult } from "../../app/lib/forms/submission";
+import { checkFormToken, issueFormToken, type TokenCheck } from "./form-token";
 
+export type { SubmissionResult };
 export type FormName = "contact" | "quote";
 
-export type SubmissionResult =
-  | { ok: true; reference: string; formToken: string }
-  | { ok: false; message: string; errors: FieldErrors; values: Record<string, string>; formToken: string };
-
-/** What the visitor typed, as text, so a page can show it again on any error. */
-function typedValues(formData: FormData, fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(fields.map((field) => [field, String(formData.get(field) ?? "").slice(0, 10_000)]));
-}
+/**
+ * The largest body a person's form can make: every field at its maxlength in 3-byte characters, URL-encoded, is under
+ * 64 KB. Anything bigger is refused before it is buffered.
+ */
+export const MAX_FORM_BYTES = 128 * 1024;
 
 export function freshFormToken(context: AppLoadContext, form: FormName): string {
   return issueFormToken(context.env.FORM_TOKEN_SECRET, form, Date.now());
+}
+
+/**
+ * Reads the posted form, buffering at most `maxBytes`; "too-large" or "invalid" instead of throwing. The rest of a
+ * too-large body is read and dropped (up to `drainBytes`), because closing the connection mid-upload resets it and the
+ * sender would never see the 413.
+ */
+export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES, drainBytes = 8 * 1024 * 1024): Promise<FormData | "too-large" | "invalid"> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    const reader = request.body?.getReader();
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader!.read()) {
+      size += chunk.value.byteLength;
+      if (size > drainBytes) {
+        await reader!.cancel();
+        break;
+      }
+      if (size <= maxBytes) chunks.push(chunk.value);
+    }
+    if (size > maxBytes) return "too-large";
+    return await new Response(Buffer.concat(chunks), { headers: { "Content-Type": request.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    return "invalid";
+  }
+}
+
+/**
+ * The token the page carries after an answer. A genuine token keeps its issue time, so the time already spent on the form
+ * keeps counting (a person who was a little fast only has to press again); an expired one is replaced by one that is
+ * valid at once, because the visitor is told to press again.
+ */
+function nextToken(context: AppLoadContext, form: FormName, sent: FormDataEntryValue | null, check: TokenCheck): string {
+  if ((check === "ok" || check === "too-fast") && typeof sent === "string") return sent;
+  if (check === "expired") return issueFormToken(context.env.FORM_TOKEN_SECRET, form, Date.now() - context.env.FORM_MIN_FILL_MS);
+  return freshFormToken(context, form);
 }
 
 export async function handleSubmission<Schema extends z.ZodType>(options: {
@@ -30,26 +65,34 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
   store: (input: z.output<Schema>) => Promise<{ reference: string }>;
 }) {
   const { context, form } = options;
-  const formToken = freshFormToken(context, form);
-  let formData: FormData;
-  try {
-    formData = await options.request.formData();
-  } catch {
+  const formData = await readForm(options.request);
+  if (typeof formData === "string") {
+    const formToken = freshFormToken(context, form);
+    if (formData === "too-large") return data<SubmissionResult>({ ok: false, message: FORM_GUARD_TEXT.tooLarge, errors: {}, values: {}, formToken }, { status: 413 });
     return data<SubmissionResult>({ ok: false, message: FORM_GUARD_TEXT.rejected, errors: {}, values: {}, formToken }, { status: 400 });
   }
   const values = typedValues(formData, options.fields);
+  const sentToken = formData.get(FORM_TOKEN_FIELD);
+  const token = checkFormToken(sentToken, { secret: context.env.FORM_TOKEN_SECRET, form, minFillMs: context.env.FORM_MIN_FILL_MS });
+  const formToken = nextToken(context, form, sentToken, token);
   const fail = (status: number, message: string, errors: FieldErrors = {}) => data<SubmissionResult>({ ok: false, message, errors, values, formToken }, { status });
 
   // Bots: a filled honeypot, or a missing, forged or too-young token. A 400 and nothing stored.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return fail(400, FORM_GUARD_TEXT.rejected);
-  const token = checkFormToken(formData.get(TOKEN_FIELD), { secret: context.env.FORM_TOKEN_SECRET, form, minFillMs: context.env.FORM_MIN_FILL_MS });
-  if (token === "invalid" || token === "too-fast") return fail(400, FORM_GUARD_TEXT.rejected);
+  if (token === "invalid") return fail(400, FORM_GUARD_TEXT.rejected);
+  if (token === "too-fast") return fail(400, FORM_GUARD_TEXT.tooFast);
   if (token === "expired") return fail(400, FORM_GUARD_TEXT.expired);
   if (context.rateLimited) return fail(429, FORM_GUARD_TEXT.rateLimited);
 
   const parsed = options.schema.safeParse(Object.fromEntries(options.fields.map((field) => [field, formData.get(field) ?? undefined])));
   if (!parsed.success) return fail(400, FORM_GUARD_TEXT.fixFields, fieldErrors(parsed.error));
-  const { reference } = await options.store(parsed.data);
-  return data<SubmissionResult>({ ok: true, reference, formToken }, { status: 200 });
+  try {
+    const { reference } = await options.store(parsed.data);
+    return data<SubmissionResult>({ ok: true, reference, formToken: freshFormToken(context, form) }, { status: 200 });
+  } catch (error) {
+    // The database is down or busy: the visitor keeps the form with everything typed and can send again.
+    console.error(`[${context.requestId}] storing a ${form} submission failed`, error);
+    return fail(503, FORM_GUARD_TEXT.unavailable);
+  }
 }

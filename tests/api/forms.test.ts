@@ -89,6 +89,26 @@ describe.each(DRIVERS)("form actions on %s", (driver) => {
     expect(await rows()).toBe(before);
   });
 
+  it.each([
+    ["a message over 5,000 characters", "message", { message: "m".repeat(5001) }, "Must be at most 5000 characters"],
+    ["control characters", "firstName", { firstName: "Zo\u0007ë" }, "Contains characters that are not allowed"],
+  ])("shows %s as a message next to the field, with what was typed", async (_label, field, change, message) => {
+    const response = await post(server, "/contact", { ...contact, ...change });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`id="contact-${field}-error"[^>]*>${message}<`));
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain("O&#x27;Brien-الهاجري");
+  });
+
+  it("refuses a body larger than any person's form with 413 and stores nothing", async () => {
+    const before = await rows();
+    const response = await post(server, "/contact", { ...contact, message: "x".repeat(300_000) });
+    expect(response.status).toBe(413);
+    await response.text();
+    expect(await rows()).toBe(before);
+  });
+
   it("survives 1,000 hostile form posts: no 5xx, no rows", async () => {
     const before = await rows();
     const hostile = fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom("\u0000", "'; DROP TABLE inquiries; --", "<script>", "x".repeat(20_000), "\u202e"));
@@ -105,10 +125,10 @@ describe.each(DRIVERS)("form actions on %s", (driver) => {
   }, 180_000);
 });
 
-describe("form rate limit", () => {
+describe.each(DRIVERS)("form rate limit on %s", (driver) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ driver: "pglite", pages: true, seed: false, env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "2" } });
+    server = await startTestServer({ driver, pages: true, seed: false, env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "2" } });
   });
   afterAll(async () => {
     await server?.close();
@@ -122,5 +142,14 @@ describe("form rate limit", () => {
     const html = await limited.text();
     expect(html).toContain("Please wait a minute and send again");
     expect(html).toContain("Please keep this text");
+    expect(html).toContain("Zoe.OBrien@Example.QA");
+  });
+
+  it("answers a quote over the budget the same way", async () => {
+    const limited = await post(server, "/get-quote", quote);
+    expect(limited.status).toBe(429);
+    const html = await limited.text();
+    expect(html).toContain("Please wait a minute and send again");
+    expect(html).toContain("Marble lobby 800 m²");
   });
 });

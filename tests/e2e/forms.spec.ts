@@ -72,6 +72,37 @@ test.describe("contact form", () => {
     await expect(page.getByTestId("contact-form").getByLabel("Message")).toHaveValue("Need a scrubber");
   });
 
+  test("an unreachable server keeps everything typed and shows the fallback Error toast", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await fillContact(page, { firstName: "Omar", lastName: "Farouk", email: "omar@example.com", category: "Waste Management", message: "Twelve 240 L wheelie bins" });
+    await page.waitForTimeout(PERSON_DELAY_MS);
+    await page.route(/\/contact\.data/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Failed to submit inquiry. Please try again." }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connect With Experts");
+    const form = page.getByTestId("contact-form");
+    await expect(form.getByLabel("Message")).toHaveValue("Twelve 240 L wheelie bins");
+    await expect(form.getByLabel("Product Category")).toHaveValue("Waste Management");
+    // Back online, the same form sends without retyping.
+    await page.unroute(/\/contact\.data/);
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByTestId("contact-success")).toContainText(/C-\d{4}-\d{6}/);
+  });
+
+  test("the home page's contact section sends without leaving the page", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible();
+    await fillContact(page, { firstName: "Layla", lastName: "Nasser", email: "layla@example.com", category: "Washroom Hygiene", message: "Soap dispensers for two floors" });
+    await page.waitForTimeout(PERSON_DELAY_MS);
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Inquiry Submitted" }).first()).toBeVisible();
+    await expect(page.getByTestId("contact-success")).toContainText(/C-\d{4}-\d{6}/);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("contact-form").getByLabel("Message")).toHaveValue("");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("validates on the server and then stores the inquiry", async ({ page }) => {
@@ -80,12 +111,22 @@ test.describe("contact form", () => {
       await page.waitForTimeout(PERSON_DELAY_MS);
       await page.getByRole("button", { name: "Send Request" }).click();
       await expect(page.getByTestId("error-lastName")).toHaveText("Required");
+      await expect(page.getByTestId("contact-form").getByLabel("Last Name")).toBeFocused();
       await expect(page.getByTestId("contact-form").getByLabel("First Name")).toHaveValue("Nadia");
       await page.getByTestId("contact-form").getByLabel("Last Name").fill("Haddad");
       await page.waitForTimeout(PERSON_DELAY_MS);
       await page.getByRole("button", { name: "Send Request" }).click();
       await expect(page.getByTestId("contact-success")).toContainText(/Inquiry Submitted.*C-\d{4}-\d{6}/);
       await expect(page.getByTestId("contact-form").getByLabel("First Name")).toHaveValue("");
+    });
+
+    test("the home page's contact section answers on the contact page", async ({ page }) => {
+      await page.goto("/");
+      await fillContact(page, { firstName: "Karim", lastName: "Aziz", email: "karim@example.com", category: "Equipments", message: "A ride-on sweeper for a car park" });
+      await page.waitForTimeout(PERSON_DELAY_MS);
+      await page.getByRole("button", { name: "Send Request" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByTestId("contact-success")).toContainText(/C-\d{4}-\d{6}/);
     });
   });
 });
@@ -126,7 +167,15 @@ test.describe("quote form", () => {
     await hydrated(page);
     await fillQuote(page);
     await page.waitForTimeout(PERSON_DELAY_MS);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/get-quote\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Get My Custom Quote" }).click();
+    await expect(page.getByRole("button", { name: "Submitting Quote Request..." })).toBeDisabled();
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote Request Received!");
     await expect(page.getByTestId("quote-reference")).toHaveText(/Q-\d{4}-\d{6}/);
     await expect(page.getByTestId("quote-confirmation").getByRole("listitem")).toHaveCount(3);
@@ -145,6 +194,21 @@ test.describe("quote form", () => {
     await expect(form.getByLabel("Detailed Requirements *")).toHaveValue(/Nordvac IV 100 Industrial Vacuum Cleaner/);
   });
 
+  test("an unreachable server keeps the form filled in with the Submission Failed toast", async ({ page }) => {
+    await page.goto("/get-quote");
+    await hydrated(page);
+    await fillQuote(page);
+    await page.waitForTimeout(PERSON_DELAY_MS);
+    await page.route(/\/get-quote\.data/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await page.getByRole("button", { name: "Get My Custom Quote" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Submission Failed" }).first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Please try again or contact us directly.");
+    const form = page.getByTestId("quote-form");
+    await expect(form.getByLabel("Detailed Requirements *")).toHaveValue("Marble lobby 800 m², nightly scrubbing, quiet machines.");
+    await expect(form.getByLabel("Project Timeline *")).toHaveValue("Short-term (1-3 months)");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the quote is validated on the server and confirmed", async ({ page }) => {
@@ -154,6 +218,7 @@ test.describe("quote form", () => {
       await page.waitForTimeout(PERSON_DELAY_MS);
       await page.getByRole("button", { name: "Get My Custom Quote" }).click();
       await expect(page.getByTestId("error-phone")).toHaveText("Please enter a valid phone number");
+      await expect(page.getByTestId("quote-form").getByLabel("Phone Number *")).toBeFocused();
       await expect(page.getByTestId("quote-form").getByLabel("Company Name")).toHaveValue("Hotel Al Bahr");
       await page.getByTestId("quote-form").getByLabel("Phone Number *").fill("+974 4444 5555");
       await page.waitForTimeout(PERSON_DELAY_MS);

@@ -5,6 +5,7 @@ import { SpamGuardFields } from "~/components/forms/spam-guard-fields";
 import { useInquiryForm, type SubmissionResult } from "~/components/forms/use-inquiry-form";
 import { CONTACT_FORM_TEXT } from "~/content/forms";
 import { CONTACT_CATEGORIES } from "~/content/options";
+import { CONTACT_FIELDS } from "~/lib/forms/submission";
 import { useSiteConfig } from "~/lib/use-site-config";
 
 const FORM = "contact";
@@ -18,6 +19,7 @@ export function ContactSection({ formToken, pageResult }: { formToken: string; p
   const form = useInquiryForm({
     kind: "contact",
     action: "/contact",
+    fields: CONTACT_FIELDS,
     pageResult,
     onSuccess: (reference, element) => {
       element?.reset();
@@ -68,14 +70,14 @@ export function ContactSection({ formToken, pageResult }: { formToken: string; p
           )}
           <form ref={form.formRef} method="post" action="/contact" noValidate onSubmit={form.onSubmit} className="relative mt-6 grid gap-4 sm:grid-cols-2" data-testid="contact-form">
             <SpamGuardFields token={token} />
-            <TextField form={FORM} name="firstName" label={CONTACT_FORM_TEXT.labels.firstName} autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} error={form.firstError("firstName")} />
-            <TextField form={FORM} name="lastName" label={CONTACT_FORM_TEXT.labels.lastName} autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={form.firstError("lastName")} />
-            <TextField form={FORM} name="email" type="email" label={CONTACT_FORM_TEXT.labels.email} autoComplete="email" required maxLength={254} defaultValue={values.email} error={form.firstError("email")} />
-            <TextField form={FORM} name="phone" type="tel" label={CONTACT_FORM_TEXT.labels.phone} autoComplete="tel" maxLength={40} defaultValue={values.phone} error={form.firstError("phone")} />
-            <TextField form={FORM} name="company" label={CONTACT_FORM_TEXT.labels.company} autoComplete="organization" maxLength={200} defaultValue={values.company} error={form.firstError("company")} />
-            <SelectField form={FORM} name="category" label={CONTACT_FORM_TEXT.labels.category} options={CONTACT_CATEGORIES} placeholder={CONTACT_FORM_TEXT.categoryPlaceholder} required defaultValue={values.category} error={form.firstError("category")} />
+            <TextField form={FORM} {...form.field("firstName")} label={CONTACT_FORM_TEXT.labels.firstName} autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} />
+            <TextField form={FORM} {...form.field("lastName")} label={CONTACT_FORM_TEXT.labels.lastName} autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} />
+            <TextField form={FORM} {...form.field("email")} type="email" label={CONTACT_FORM_TEXT.labels.email} autoComplete="email" required maxLength={254} defaultValue={values.email} />
+            <TextField form={FORM} {...form.field("phone")} type="tel" label={CONTACT_FORM_TEXT.labels.phone} autoComplete="tel" maxLength={40} defaultValue={values.phone} />
+            <TextField form={FORM} {...form.field("company")} label={CONTACT_FORM_TEXT.labels.company} autoComplete="organization" maxLength={200} defaultValue={values.company} />
+            <SelectField form={FORM} {...form.field("category")} label={CONTACT_FORM_TEXT.labels.category} options={CONTACT_CATEGORIES} placeholder={CONTACT_FORM_TEXT.categoryPlaceholder} required defaultValue={values.category} />
             <div className="sm:col-span-2">
-              <TextAreaField form={FORM} name="message" label={CONTACT_FORM_TEXT.labels.message} placeholder={CONTACT_FORM_TEXT.messagePlaceholder} required maxLength={5000} defaultValue={values.message} error={form.firstError("message")} />
+              <TextAreaField form={FORM} {...form.field("message")} label={CONTACT_FORM_TEXT.labels.message} placeholder={CONTACT_FORM_TEXT.messagePlaceholder} required maxLength={5000} defaultValue={values.message} />
             </div>
             <div className="sm:col-span-2">
               <button type="submit" disabled={form.busy} className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto">

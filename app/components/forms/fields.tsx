@@ -9,6 +9,8 @@ interface FieldProps {
   label: string;
   error?: string;
   defaultValue?: string;
+  /** Set on the first invalid field of a page rendered by the server, so focus lands there without JavaScript too. */
+  autoFocus?: boolean;
 }
 
 function FieldShell({ form, name, label, error, children }: FieldProps & { children: ReactNode }) {
@@ -28,11 +30,12 @@ function FieldShell({ form, name, label, error, children }: FieldProps & { child
 }
 
 /** Shared attributes: the field names its error for screen readers and is marked invalid while it has one. */
-function controlProps({ form, name, error, defaultValue }: FieldProps) {
+function controlProps({ form, name, error, defaultValue, autoFocus }: FieldProps) {
   return {
     id: `${form}-${name}`,
     name,
     defaultValue,
+    autoFocus,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${form}-${name}-error` : undefined,
     className: CONTROL_CLASS,

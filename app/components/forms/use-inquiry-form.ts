@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { focusFirstInvalid, validateInBrowser, type FormKind } from "~/lib/forms/client-validation";
-import type { SubmissionResult } from "../../../server/forms/submission";
+import { firstInvalidField, type SubmissionResult } from "~/lib/forms/submission";
 
 export type { SubmissionResult };
 
@@ -13,6 +13,8 @@ export type { SubmissionResult };
 export function useInquiryForm(options: {
   kind: FormKind;
   action: string;
+  /** The form's field names in page order. */
+  fields: readonly string[];
   pageResult?: SubmissionResult;
   onSuccess: (reference: string, form: HTMLFormElement | null) => void;
   onFailure: (message: string) => void;
@@ -66,5 +68,8 @@ export function useInquiryForm(options: {
   const serverErrors = result && !result.ok ? result.errors : {};
   const errors = Object.keys(clientErrors).length > 0 ? clientErrors : serverErrors;
   const firstError = (field: string) => errors[field]?.[0];
-  return { formRef, result, errors, firstError, onSubmit, busy: checking || fetcher.state !== "idle", clearClientErrors: () => setClientErrors({}) };
+  // Only a page answered by the server (no JavaScript) needs autofocus; with JavaScript the effects above move focus.
+  const pageInvalid = options.pageResult && !options.pageResult.ok ? firstInvalidField(options.fields, options.pageResult.errors) : undefined;
+  const field = (name: string) => ({ name, error: firstError(name), autoFocus: pageInvalid === name && result === options.pageResult ? true : undefined });
+  return { formRef, result, errors, firstError, field, onSubmit, busy: checking || fetcher.state !== "idle", clearClientErrors: () => setClientErrors({}) };
 }

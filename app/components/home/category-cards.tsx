@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { HOME_CATEGORY_SUBCATEGORY_LIMIT, HOME_TEXT } from "~/content/company";
 import { CATEGORY_TREE } from "~/content/category-tree";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
+import { categoryPreview } from "./category-preview";
 
 /** Spec 2.3 product categories: live counts, at most 4 subcategory links, then "+{n} more categories". */
 export function CategoryCards({ counts }: { counts: Record<string, number> }) {
@@ -14,8 +15,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {CATEGORY_TREE.map((category) => {
-            const shown = category.subCategories.slice(0, HOME_CATEGORY_SUBCATEGORY_LIMIT);
-            const more = category.subCategories.length - shown.length;
+            const { shown, hiddenCount } = categoryPreview(category.subCategories, HOME_CATEGORY_SUBCATEGORY_LIMIT);
             return (
               <li key={category.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid={`category-card-${category.name}`}>
                 <div className="flex items-start justify-between gap-3">
@@ -31,7 +31,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                       <Link to={sub.href} {...delayedScrollLinkProps} className="inline-block py-0.5 text-brand-700 hover:underline">{sub.name}</Link>
                     </li>
                   ))}
-                  {more > 0 && <li className="text-slate-600">{HOME_TEXT.moreCategories(more)}</li>}
+                  {hiddenCount > 0 && <li className="text-slate-600">{HOME_TEXT.moreCategories(hiddenCount)}</li>}
                 </ul>
                 <Link to={category.href} {...delayedScrollLinkProps} className="mt-auto pt-5 font-semibold text-brand-700 hover:underline">
                   {HOME_TEXT.viewAllProducts}

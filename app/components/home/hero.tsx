@@ -3,8 +3,9 @@ import { COMPANY_TEXT, HOME_TEXT } from "~/content/company";
 import { useSiteConfig } from "~/lib/use-site-config";
 
 /**
- * Spec 2.3 hero. The "video" is a small animated SVG of a scrubber-dryer (2 KB) behind the text: it never delays the
- * largest paint, cannot fail to autoplay, and shows the still poster when the visitor prefers reduced motion.
+ * Spec 2.3 hero. The "video" is a small animated SVG of a scrubber-dryer (2 KB, CSS animation) behind the text: the still
+ * poster is painted underneath first (CSS background), the largest paint is the heading text, nothing can fail to
+ * autoplay, and visitors who prefer reduced motion get the poster only.
  */
 export function Hero() {
   const site = useSiteConfig();
@@ -12,7 +13,7 @@ export function Hero() {
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <picture>
         <source srcSet="/media/hero-scrubber-poster.svg" media="(prefers-reduced-motion: reduce)" />
-        <img src="/media/hero-scrubber.svg" alt={HOME_TEXT.heroImageAlt} width={1200} height={600} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60" />
+        <img src="/media/hero-scrubber.svg" alt={HOME_TEXT.heroImageAlt} width={1200} height={600} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full bg-[url(/media/hero-scrubber-poster.svg)] bg-cover bg-center object-cover opacity-60" />
       </picture>
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/70 to-transparent rtl:bg-gradient-to-l" />
       <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">

@@ -4,6 +4,7 @@ import { SpamGuardFields } from "~/components/forms/spam-guard-fields";
 import { useInquiryForm, type SubmissionResult } from "~/components/forms/use-inquiry-form";
 import { QUOTE_FORM_TEXT } from "~/content/forms";
 import { PROJECT_SIZES, QUOTE_INDUSTRIES, QUOTE_PRODUCT_CATEGORIES, TIMELINES } from "~/content/options";
+import { QUOTE_FIELDS } from "~/lib/forms/submission";
 import { QuoteConfirmation } from "./quote-confirmation";
 
 const FORM = "quote";
@@ -13,6 +14,7 @@ export function QuoteForm({ formToken, pageResult, prefill, intro }: { formToken
   const form = useInquiryForm({
     kind: "quote",
     action: "/get-quote",
+    fields: QUOTE_FIELDS,
     pageResult,
     onSuccess: () => {
       window.scrollTo({ top: 0 });
@@ -24,7 +26,7 @@ export function QuoteForm({ formToken, pageResult, prefill, intro }: { formToken
   if (result?.ok) return <QuoteConfirmation reference={result.reference} />;
   const values = result && !result.ok ? result.values : prefill;
   const labels = QUOTE_FORM_TEXT.labels;
-  const field = (name: keyof typeof labels) => ({ form: FORM, name, label: labels[name], defaultValue: values[name], error: form.firstError(name) });
+  const field = (name: keyof typeof labels) => ({ form: FORM, label: labels[name], defaultValue: values[name], ...form.field(name) });
 
   return (
     <>

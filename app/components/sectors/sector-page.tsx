@@ -20,7 +20,7 @@ export function SectorPage({ content, products }: { content: SectorContent; prod
             <Link to="/contact" className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-white/10">{content.secondaryButton}</Link>
           </div>
           {content.sector === "healthcare" && (
-            <ul className="mt-8 flex flex-wrap gap-3" aria-label="Healthcare claims">
+            <ul className="mt-8 flex flex-wrap gap-3" aria-label={HEALTHCARE_EXTRAS.claimsLabel} data-testid="healthcare-claims">
               {HEALTHCARE_EXTRAS.claims.map((claim) => (
                 <li key={claim} className="rounded-full bg-white/15 px-4 py-1 text-sm font-semibold">{claim}</li>
               ))}

@@ -3,8 +3,21 @@ import { ProductGrid } from "~/components/catalogue/product-grid";
 import type { FocusedPageText } from "~/content/solutions";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
 
-/** Spec 2.9: a focused solution page — hero, the matching products (image-ranked), its links. */
-export function FocusedPage({ text, products, children }: { text: FocusedPageText; products: ProductSummary[]; children?: React.ReactNode }) {
+/**
+ * Spec 2.9: a focused solution page — hero, the matching products (image-ranked), its links. `list` replaces the plain
+ * grid where the page lists every match a page at a time (vacuum, automation).
+ */
+export function FocusedPage({
+  text,
+  products,
+  list,
+  children,
+}: {
+  text: FocusedPageText;
+  products: ProductSummary[];
+  list?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   return (
     <>
       <section className="bg-gradient-to-br from-slate-900 to-brand-800 text-white">
@@ -26,7 +39,7 @@ export function FocusedPage({ text, products, children }: { text: FocusedPageTex
       {children}
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="focused-products">
         <h2 id="focused-products" className="mb-6 text-2xl font-bold text-slate-900">{text.productsHeading}</h2>
-        {products.length > 0 ? <ProductGrid products={products} /> : <p className="text-slate-700">{text.empty}</p>}
+        {products.length === 0 ? <p className="text-slate-700">{text.empty}</p> : (list ?? <ProductGrid products={products} />)}
       </section>
     </>
   );

@@ -16,4 +16,4 @@ export const contactFormSchema = z.object({
 });
 
 export type ContactForm = z.infer<typeof contactFormSchema>;
-export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "company", "category", "message"] as const;
+export { CONTACT_FIELDS } from "./submission";

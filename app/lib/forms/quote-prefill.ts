@@ -1,12 +1,26 @@
 /** "Request Quote" on a product page (spec 2.6) opens /get-quote?product={id}: a fitting quote category and the product named. */
-import type { QUOTE_PRODUCT_CATEGORIES } from "~/content/options";
-import { solutionCategoryOf, topLevelCategory } from "~/lib/catalogue/solution-categories";
+import { QUOTE_PRODUCT_CATEGORIES } from "~/content/options";
+import { solutionCategoryOf, topLevelCategory, type CategorisedProduct } from "~/lib/catalogue/solution-categories";
 
 type QuoteProductCategory = (typeof QUOTE_PRODUCT_CATEGORIES)[number];
 
-export function quoteCategoryFor(product: { name: string; category: string; subcategory: string | null }): QuoteProductCategory {
+// Machines and floor tools (pads, discs, bricks for grinders) that look after floors, by their subcategory or name.
+const FLOOR_CARE = /floor|scrub|grind|polish|burnish|sweep|carpet/i;
+
+function isQuoteCategory(name: string): name is QuoteProductCategory {
+  return (QUOTE_PRODUCT_CATEGORIES as readonly string[]).includes(name);
+}
+
+/**
+ * The tree speaks Equipments, Chemicals, …; the quote form speaks the 9.1 vocabulary. Agrees with the solution pages
+ * (a vacuum by name is a vacuum, floor machines are floor care) and sorts the rest of Equipments by what it does.
+ */
+export function quoteCategoryFor(product: CategorisedProduct): QuoteProductCategory {
+  if (isQuoteCategory(product.category)) return product.category;
   const solution = solutionCategoryOf(product);
   if (solution) return solution;
-  if (topLevelCategory(product.category) === "Equipments") return "Specialized Equipment";
-  return "Complete Cleaning Solutions";
+  if (topLevelCategory(product.category) !== "Equipments") return "Complete Cleaning Solutions";
+  if (/industrial vacuum/i.test(product.subcategory ?? "")) return "Industrial Vacuum Cleaners";
+  if (FLOOR_CARE.test(`${product.subcategory ?? ""} ${product.name}`)) return "Floor Care Equipment";
+  return "Specialized Equipment";
 }

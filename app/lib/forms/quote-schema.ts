@@ -21,7 +21,7 @@ export const quoteFormSchema = z.object({
 });
 
 export type QuoteForm = z.infer<typeof quoteFormSchema>;
-export const QUOTE_FIELDS = ["firstName", "lastName", "email", "phone", "company", "industry", "productCategory", "projectSize", "timeline", "requirements"] as const;
+export { QUOTE_FIELDS } from "./submission";
 
 /** Spec 7.2: the quote's multi-line message, kept beside the structured columns. */
 export function quoteMessage(quote: QuoteForm): string {

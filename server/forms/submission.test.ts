@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { CONTACT_FIELDS, contactFormSchema } from "../../app/lib/forms/contact-schema";
+import { FORM_GUARD_TEXT } from "../../app/content/forms";
+import { issueFormToken } from "./form-token";
+import { handleSubmission, MAX_FORM_BYTES, readForm } from "./submission";
+
+const secret = "a-test-secret-of-enough-length";
+const typed = { firstName: "Zoë", lastName: "Haddad", email: "zoe@Example.COM", category: "Chemicals", message: "40 L of floor cleaner a month" };
+
+function context(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+  return { env: { FORM_TOKEN_SECRET: secret, FORM_MIN_FILL_MS: 2000 }, rateLimited: false, requestId: "test", cspNonce: "", ...overrides } as AppLoadContext;
+}
+
+function post(fields: Record<string, string>, token = issueFormToken(secret, "contact", Date.now() - 5000)) {
+  return new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams({ formToken: token, website: "", ...fields }) });
+}
+
+async function submit(request: Request, options: { context?: AppLoadContext; store?: () => Promise<{ reference: string }> } = {}) {
+  const store = vi.fn(options.store ?? (async () => ({ reference: "C-2026-000001" })));
+  const answer = await handleSubmission({ context: options.context ?? context(), request, form: "contact", schema: contactFormSchema, fields: CONTACT_FIELDS, store });
+  return { status: answer.init?.status, result: answer.data, store };
+}
+
+describe("handleSubmission", () => {
+  it("stores a valid submission with the email domain lowercased and answers its reference", async () => {
+    const { status, result, store } = await submit(post(typed));
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ ok: true, reference: "C-2026-000001" });
+    expect(store).toHaveBeenCalledWith(expect.objectContaining({ email: "zoe@example.com", phone: undefined }));
+  });
+
+  it.each([
+    ["a filled honeypot", post({ ...typed, website: "http://spam.example" }), FORM_GUARD_TEXT.rejected],
+    ["a submission faster than FORM_MIN_FILL_MS", post(typed, issueFormToken(secret, "contact", Date.now() - 500)), FORM_GUARD_TEXT.tooFast],
+    ["a forged token", post(typed, `${Date.now() - 5000}.forged`), FORM_GUARD_TEXT.rejected],
+    ["a token of the other form", post(typed, issueFormToken(secret, "quote", Date.now() - 5000)), FORM_GUARD_TEXT.rejected],
+    ["no token", new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(typed) }), FORM_GUARD_TEXT.rejected],
+  ])("refuses %s with 400 and stores nothing", async (_label, request, message) => {
+    const { status, result, store } = await submit(request);
+    expect(status).toBe(400);
+    expect(result).toMatchObject({ ok: false, message, values: expect.objectContaining({ firstName: "Zoë" }) });
+    expect(store).not.toHaveBeenCalled();
+  });
+
+  it("lets a person who was too fast, or whose tab was open for days, send again at once", async () => {
+    const early = issueFormToken(secret, "contact", Date.now() - 1990);
+    const fast = await submit(post(typed, early));
+    expect(fast.result).toMatchObject({ ok: false, formToken: early });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await submit(post(typed, early))).status).toBe(200);
+
+    const expired = await submit(post(typed, issueFormToken(secret, "contact", Date.now() - 2 * 24 * 60 * 60 * 1000)));
+    expect(expired).toMatchObject({ status: 400, result: { message: FORM_GUARD_TEXT.expired } });
+    expect((await submit(post(typed, expired.result.formToken))).status).toBe(200);
+  });
+
+  it("answers 429 with the friendly message and everything typed when over the rate limit", async () => {
+    const { status, result, store } = await submit(post(typed), { context: context({ rateLimited: true }) });
+    expect(status).toBe(429);
+    expect(result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.rateLimited, values: expect.objectContaining(typed) });
+    expect(store).not.toHaveBeenCalled();
+  });
+
+  it("answers field messages for a message over 5,000 characters and for control characters", async () => {
+    const { status, result } = await submit(post({ ...typed, firstName: "Zo\u0007ë", message: "m".repeat(5001) }));
+    expect(status).toBe(400);
+    expect(result).toMatchObject({ ok: false, errors: { firstName: ["Contains characters that are not allowed"], message: ["Must be at most 5000 characters"] } });
+  });
+
+  it("keeps everything typed with a 503 when the database fails", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { status, result } = await submit(post(typed), { store: async () => Promise.reject(new Error("connection refused")) });
+    expect(status).toBe(503);
+    expect(result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.unavailable, values: expect.objectContaining(typed) });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("refuses a body larger than any person's form with 413, and one it cannot read with 400", async () => {
+    expect((await submit(post({ ...typed, message: "x".repeat(MAX_FORM_BYTES) }))).status).toBe(413);
+    const garbled = new Request("http://localhost/contact", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "not multipart" });
+    expect((await submit(garbled)).status).toBe(400);
+  });
+});
+
+describe("readForm", () => {
+  it("drops a too-large body without buffering it, and stops reading at the drain limit", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(97));
+      },
+    });
+    const request = new Request("http://localhost/contact", { method: "POST", body, duplex: "half", headers: { "Content-Type": "application/x-www-form-urlencoded" } } as RequestInit);
+    expect(await readForm(request, 10 * 1024, 30 * 1024)).toBe("too-large");
+    expect(pulled).toBeLessThan(40);
+  });
+});
