@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_STAFF } from "./tests/e2e/support/staff";
 
 /**
  * End-to-end tests against a real server on a fresh embedded database.
@@ -27,7 +28,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `rm -rf ${dataDir} && ${dev ? "" : "NODE_ENV=production "}npx tsx server/main.ts`,
+    // A fresh database with one staff account for the back-office tests (tests/e2e/support/staff.ts), then the server.
+    command: `rm -rf ${dataDir} && echo "${E2E_STAFF.password}" | npx tsx server/cli/create-staff-user.ts ${E2E_STAFF.email} --name "${E2E_STAFF.name}" && ${dev ? "" : "NODE_ENV=production "}npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,7 @@
 /** What the Express server hands every loader and action. */
 import type { Db } from "../server/db/client";
 import type { Env } from "../server/env";
+import type { SignedInStaff } from "../server/auth/sessions";
 
 export interface AppContext {
   db: Db;
@@ -10,6 +11,8 @@ export interface AppContext {
   rateLimited: boolean;
   /** Also sent as X-Request-Id; logged with every server error. */
   requestId: string;
+  /** The signed-in staff member under /admin (resolved by server/auth/staff-gate.ts), else null. */
+  staff: SignedInStaff | null;
 }
 
 declare module "react-router" {

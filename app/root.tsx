@@ -31,6 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const baseUrl = (root?.baseUrl ?? "").replace(/\/+$/, "");
+  // The back office has its own chrome and is not part of the public site (no canonical, no organisation data).
+  const backOffice = /^\/admin(\/|$)/i.test(pathname);
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -39,19 +41,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links nonce={nonce} />
-        {root && <link rel="canonical" href={`${baseUrl}${pathname}`} />}
-        <JsonLd data={organizationJsonLd(root?.site ?? DEFAULT_SITE_CONFIG, baseUrl || "/")} />
+        {root && !backOffice && <link rel="canonical" href={`${baseUrl}${pathname}`} />}
+        {!backOffice && <JsonLd data={organizationJsonLd(root?.site ?? DEFAULT_SITE_CONFIG, baseUrl || "/")} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow">
           Skip to content
         </a>
-        <SiteHeader />
+        {!backOffice && <SiteHeader />}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter />
-        <ChatButton />
+        {!backOffice && <SiteFooter />}
+        {!backOffice && <ChatButton />}
         <LazyToaster />
         <ScrollOnNavigate />
         <ScrollRestoration nonce={nonce} />

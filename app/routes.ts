@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // Spec 2.1. React Router matches paths case-insensitively, so /ABOUT serves the about page.
 export default [
@@ -22,5 +22,14 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // Back office (staff only; server/auth/staff-gate.ts guards every path under /admin).
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/sign-out", "routes/admin/sign-out.tsx"),
+  layout("routes/admin/layout.tsx", [
+    ...prefix("admin", [
+      index("routes/admin/index.tsx"),
+      route("inquiries", "routes/admin/inquiries.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

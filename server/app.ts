@@ -8,10 +8,13 @@ import { htmlEtag } from "./http/html-cache";
 import type { ServerBuild } from "react-router";
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client";
-import type { Env } from "./env";
+import { sessionPolicy, staffCookieOptions, type Env } from "./env";
 import { apiRouter } from "./api/router";
 import { securityHeaders } from "./http/security-headers";
 import { memoryStore, postgresStore, rateLimit } from "./http/rate-limit";
+import { staffGate } from "./auth/staff-gate";
+import type { SignedInStaff } from "./auth/sessions";
+import { adminApiRouter } from "./api/admin-router";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -64,6 +67,8 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
     "/api/storage",
     express.static(path.join(env.DATA_DIR, "storage"), { maxAge: "7d", fallthrough: false, dotfiles: "deny" }),
   );
+  app.use(staffGate({ db: database.db, policy: sessionPolicy(env), cookie: staffCookieOptions(env), publicBaseUrl: env.PUBLIC_BASE_URL }));
+  app.use("/api/admin", adminApiRouter({ db: database.db, env }));
   app.use("/api", apiRouter(database.db));
 
   if (devMiddleware) {
@@ -87,6 +92,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
           cspNonce: String(res.locals.cspNonce ?? ""),
           rateLimited: res.locals.rateLimited === true,
           requestId: String(res.locals.requestId),
+          staff: (res.locals.staff as SignedInStaff | null | undefined) ?? null,
         }),
       }),
     );

@@ -16,9 +16,22 @@ const envSchema = z.object({
   /** Signs the hidden form-timing token; set it on every instance behind one load balancer. Random per process when unset. */
   FORM_TOKEN_SECRET: z.string().min(16).default(() => crypto.randomBytes(32).toString("hex")),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A staff session ends after this long without a request... */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  /** ...and at the latest this long after sign-in. */
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
 });
 
 export type Env = z.infer<typeof envSchema> & { site: SiteConfig };
+
+export function sessionPolicy(env: Env) {
+  return { idleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.STAFF_SESSION_MAX_HOURS * 3_600_000 };
+}
+
+/** Staff cookies are __Host- prefixed and Secure when the site is served over https (its public address says so). */
+export function staffCookieOptions(env: Env) {
+  return { secure: env.PUBLIC_BASE_URL.startsWith("https://") };
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));

@@ -28,9 +28,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const release = lockDataDir(options.dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create(path.join(options.dataDir, "pglite"));
+    const client = await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {

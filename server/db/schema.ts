@@ -1,6 +1,6 @@
 /** The one database schema (spec section 3), shared by the PGlite and PostgreSQL drivers. */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, numeric, pgSequence, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const products = pgTable(
   "products",
@@ -19,6 +19,7 @@ export const products = pgTable(
     price: numeric("price", { precision: 10, scale: 2 }),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Derived, stored and indexed so listings scale: the top-level name of "Cat » Sub" / "Cat >> Sub" paths. */
     topCategory: text("top_category").generatedAlwaysAs(sql`trim(regexp_replace(category, '[[:space:]]*(»|>>).*$', ''))`),
     /** Spec 9.2 image ranking (3 attached assets or absolute URLs, 2 placeholder, 1 other), for index-ordered listings. */
@@ -32,6 +33,10 @@ export const products = pgTable(
     index("products_listing_idx").on(table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
     index("products_top_category_idx").on(sql`lower(${table.topCategory})`),
     index("products_name_id_idx").on(table.name, table.id),
+    // Trigram indexes (pg_trgm) answer the catalogue's case-insensitive substring search without a table scan.
+    index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("products_description_trgm_idx").using("gin", table.description.op("gin_trgm_ops")),
+    index("products_serial_number_idx").on(table.serialNumber),
   ],
 );
 
@@ -42,6 +47,8 @@ export const brands = pgTable("brands", {
   description: text("description"),
   website: text("website"),
   isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Numbers the human-readable inquiry references (C-2026-000123, Q-2026-000124). */
@@ -68,7 +75,10 @@ export const inquiries = pgTable(
     projectSize: text("project_size"),
     timeline: text("timeline"),
   },
-  (table) => [index("inquiries_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("inquiries_created_at_idx").on(table.createdAt),
+    index("inquiries_status_created_at_idx").on(table.status, table.createdAt),
+  ],
 );
 
 /** Fixed-window counters for rate limits shared by several instances on PostgreSQL. */
@@ -78,9 +88,105 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer("hits").notNull(),
 });
 
+/** Staff of the company who sign in to /admin. Emails are stored lower-cased. */
+export const staffUsers = pgTable("staff_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  name: text("name"),
+  /** scrypt: "scrypt$N$r$p$salt-base64$hash-base64". */
+  passwordHash: text("password_hash").notNull(),
+  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; the idle expiry is computed from lastSeenAt. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (table) => [index("staff_sessions_user_idx").on(table.userId)],
+);
+
+/** The inquiry's history in the inbox: internal notes and status changes, each with its author and time. */
+export const inquiryEvents = pgTable(
+  "inquiry_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** Null for changes made by the system. */
+    authorId: uuid("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("inquiry_events_inquiry_idx").on(table.inquiryId, table.createdAt)],
+);
+
+/** Transactional outbox: emails are queued in the inquiry's own transaction and sent by a worker. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    /** "sales-notification" or "sender-confirmation". */
+    purpose: text("purpose").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    /** Stable Message-ID, so a retried delivery is recognisable as the same email. */
+    messageId: text("message_id").notNull().unique(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker claims a row by setting this; another worker skips it until it passes. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/** Who changed which product or brand, when, and what: { field: [before, after] }. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entityType: text("entity_type").notNull(),
+    entityId: uuid("entity_id").notNull(),
+    actorId: uuid("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Kept as text so the record survives the account's removal. */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    changes: jsonb("changes").$type<Record<string, [unknown, unknown]>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_entity_idx").on(table.entityType, table.entityId, table.createdAt)],
+);
+
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Brand = typeof brands.$inferSelect;
 export type NewBrand = typeof brands.$inferInsert;
 export type Inquiry = typeof inquiries.$inferSelect;
 export type NewInquiry = typeof inquiries.$inferInsert;
+export type StaffUser = typeof staffUsers.$inferSelect;
+export type InquiryEvent = typeof inquiryEvents.$inferSelect;
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;

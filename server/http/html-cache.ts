@@ -18,7 +18,9 @@ export function htmlEtag(nonceOf: (locals: Record<string, unknown>) => string): 
     const end = res.end.bind(res) as (chunk?: Chunk, ...rest: unknown[]) => typeof res;
     const chunks: Buffer[] = [];
     let buffering: boolean | undefined;
-    const isPage = () => (buffering ??= res.statusCode === 200 && String(res.getHeader("content-type") ?? "").startsWith("text/html"));
+    // Private answers (the back office marks its own no-store) are never given a shared-cache header.
+    const isPublicPage = () => !/no-store|private/.test(String(res.getHeader("cache-control") ?? ""));
+    const isPage = () => (buffering ??= res.statusCode === 200 && String(res.getHeader("content-type") ?? "").startsWith("text/html") && isPublicPage());
     const toBuffer = (chunk: Chunk, encoding?: unknown) => (typeof chunk === "string" ? Buffer.from(chunk, (encoding as BufferEncoding) ?? "utf8") : Buffer.from(chunk));
 
     res.write = ((chunk: Chunk, ...rest: unknown[]) => {

@@ -1,0 +1,17 @@
+/** Back-office access inside loaders and actions: the staff member the Express gate resolved, or a redirect to sign-in. */
+import { redirect, type AppLoadContext } from "react-router";
+import type { SignedInStaff } from "../../../server/auth/sessions";
+import { SIGN_IN_PATH } from "../../../server/auth/staff-gate";
+
+export function requireStaff(context: AppLoadContext, request: Request): SignedInStaff {
+  if (context.staff) return context.staff;
+  const url = new URL(request.url);
+  const next = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`);
+}
+
+/** Only same-site paths under /admin are followed after sign-in, so the sign-in page cannot be used to send staff elsewhere. */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/admin") || next.startsWith("//") || next.includes("\\")) return "/admin/inquiries";
+  return next;
+}

@@ -1,0 +1,98 @@
+/**
+ * The one gate in front of the back office. Under /admin and /api/admin it resolves the session cookie into
+ * res.locals.staff, refuses anonymous requests (sign-in redirect for pages, 401 for the API), refuses state-changing
+ * requests from another origin (403), and marks every answer private and noindex. Loaders still call requireStaff,
+ * which reads what this gate resolved.
+ */
+import type { Request, RequestHandler, Response } from "express";
+import type { Db } from "../db/client";
+import { resolveSession, type SessionPolicy, type SignedInStaff } from "./sessions";
+
+export const SIGN_IN_PATH = "/admin/sign-in";
+
+export interface StaffCookieOptions {
+  /** Over https: the __Host- prefixed, Secure cookie. Plain name over http (development, loopback tests). */
+  secure: boolean;
+}
+
+export function staffCookieName({ secure }: StaffCookieOptions): string {
+  return secure ? "__Host-staff_session" : "staff_session";
+}
+
+export function staffCookieHeader(token: string, options: StaffCookieOptions & { maxAgeSeconds: number }): string {
+  const parts = [`${staffCookieName(options)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${options.maxAgeSeconds}`];
+  if (options.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function clearStaffCookieHeader(options: StaffCookieOptions): string {
+  return staffCookieHeader("", { ...options, maxAgeSeconds: 0 });
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+function isBackOffice(path: string): "page" | "api" | null {
+  const lower = path.toLowerCase();
+  if (lower === "/admin" || lower.startsWith("/admin/") || lower.startsWith("/admin.")) return "page";
+  if (lower === "/api/admin" || lower.startsWith("/api/admin/")) return "api";
+  return null;
+}
+
+function isSignInPath(path: string): boolean {
+  const lower = path.toLowerCase().replace(/\.data$/, "");
+  return lower === SIGN_IN_PATH;
+}
+
+/** The origins a state-changing request may come from: the site's public address and the address it was reached at. */
+function allowedOrigins(req: Request, publicBaseUrl: string): Set<string> {
+  const origins = new Set<string>([new URL(publicBaseUrl).origin]);
+  const host = req.get("host");
+  if (host) origins.add(`${req.protocol}://${host}`);
+  return origins;
+}
+
+function refuse(res: Response, kind: "page" | "api", status: number, message: string) {
+  if (kind === "api") res.status(status).json({ message });
+  else res.status(status).type("text/plain").send(message);
+}
+
+export function staffGate(options: { db: Db; policy: SessionPolicy; cookie: StaffCookieOptions; publicBaseUrl: string }): RequestHandler {
+  const cookieName = staffCookieName(options.cookie);
+  return async (req, res, next) => {
+    const kind = isBackOffice(req.path);
+    if (!kind) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const origin = req.get("origin");
+      if (!origin || !allowedOrigins(req, options.publicBaseUrl).has(origin)) {
+        return refuse(res, kind, 403, "This request did not come from the back office (Origin check failed).");
+      }
+    }
+
+    let staff: SignedInStaff | null = null;
+    try {
+      const token = readCookie(req.get("cookie"), cookieName);
+      if (token) staff = await resolveSession(options.db, token, options.policy);
+    } catch (error) {
+      return next(error);
+    }
+    res.locals.staff = staff;
+    if (staff || isSignInPath(req.path)) return next();
+    if (kind === "api") return refuse(res, "api", 401, "Sign in to use the back-office API.");
+    // Single-fetch data requests are left to the loaders' requireStaff, which answers with a redirect React Router understands.
+    if (req.path.endsWith(".data")) return next();
+    if (req.method === "GET" || req.method === "HEAD") {
+      return res.redirect(303, `${SIGN_IN_PATH}?next=${encodeURIComponent(req.originalUrl)}`);
+    }
+    return refuse(res, "page", 401, "Your session has ended. Sign in again.");
+  };
+}
