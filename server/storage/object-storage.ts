@@ -1,0 +1,55 @@
+/** What every storage backend offers, and the rules for the keys objects are stored under. */
+import { randomUUID } from "node:crypto";
+
+export interface StoredObject {
+  bytes: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+export interface ObjectStorage {
+  readonly driver: "local" | "s3";
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  exists(key: string): Promise<boolean>;
+}
+
+const KEY_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * Keys are slash-separated segments of letters, digits, ".", "_" and "-", never starting with a dot: no "..", no
+ * hidden files, no backslashes or encoded separators, so a key can never leave the storage root.
+ */
+export function isValidKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512) return false;
+  return key.split("/").every((segment) => KEY_SEGMENT.test(segment));
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/** Uploaded keys are generated, never taken from the client: uploads/2026/11/<uuid>.png. A key never changes content. */
+export function newUploadKey(extension: string, now = new Date()): { key: string; id: string } {
+  const id = randomUUID();
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return { key: `uploads/${now.getUTCFullYear()}/${month}/${id}.${extension}`, id };
+}
+
+export const UPLOAD_KEY_PREFIX = "uploads/";
+
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+  ico: "image/x-icon",
+};
+
+export function contentTypeForKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
+  return TYPES_BY_EXTENSION[extension] ?? "application/octet-stream";
+}
