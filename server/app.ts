@@ -1,6 +1,5 @@
 /** The Express application: security headers, compression, static assets, rate limits, the JSON API, and React Router for pages. */
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
@@ -15,6 +14,8 @@ import { memoryStore, postgresStore, rateLimit } from "./http/rate-limit";
 import { staffGate } from "./auth/staff-gate";
 import type { SignedInStaff } from "./auth/sessions";
 import { adminApiRouter } from "./api/admin-router";
+import { serveStorage } from "./storage/serve-storage";
+import { storageFor } from "./storage/storage-config";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -63,10 +64,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
     return (req.path.startsWith("/api/") ? apiSubmissions : formSubmissions)(req, res, next);
   });
 
-  app.use(
-    "/api/storage",
-    express.static(path.join(env.DATA_DIR, "storage"), { maxAge: "7d", fallthrough: false, dotfiles: "deny" }),
-  );
+  app.use("/api/storage", serveStorage(storageFor(env)));
   app.use(staffGate({ db: database.db, policy: sessionPolicy(env), cookie: staffCookieOptions(env), publicBaseUrl: env.PUBLIC_BASE_URL }));
   app.use("/api/admin", adminApiRouter({ db: database.db, env }));
   app.use("/api", apiRouter(database.db));

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import type { SiteConfig } from "../app/content/site-config";
 import { resolveSiteConfig } from "./site-config";
+import { STORAGE_ENV } from "./storage/storage-config";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,6 +21,8 @@ const envSchema = z.object({
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   /** ...and at the latest this long after sign-in. */
   STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Where uploaded images live: STORAGE_DRIVER=local|s3 and the STORAGE_S3_* settings (server/storage/storage-config.ts). */
+  ...STORAGE_ENV,
 });
 
 export type Env = z.infer<typeof envSchema> & { site: SiteConfig };

@@ -6,11 +6,13 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { seedDemoCatalogueIfEmpty } from "./catalogue/replace-catalogue";
 import { createApp } from "./app";
+import { seedStorageBucket } from "./storage/seed-storage";
 
 async function main() {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (await seedDemoCatalogueIfEmpty(database.db, env.DATA_DIR)) console.log("Seeded the demo catalogue into the empty database.");
+  await seedStorageBucket(env);
 
   let app;
   if (env.NODE_ENV === "production") {

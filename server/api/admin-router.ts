@@ -6,6 +6,7 @@ import express, { type Router } from "express";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { SignedInStaff } from "../auth/sessions";
+import { uploadRouter } from "../uploads/upload-router";
 
 export interface AdminApiOptions {
   db: Db;
@@ -18,6 +19,7 @@ export function staffOf(res: express.Response): SignedInStaff {
 
 export function adminApiRouter(_options: AdminApiOptions): Router {
   const router = express.Router();
+  router.use("/uploads", uploadRouter(_options));
   router.use(express.json({ limit: "256kb" }));
 
   router.get("/me", (_req, res) => {
