@@ -38,6 +38,7 @@ export const UPLOAD_MESSAGES = {
 
 export const UPLOAD_FIELD_TEXT = {
   urlHint: "Paste an image address, or upload a file below.",
+  urlHintWithoutScript: "Paste an image address (/api/storage/…, /attached_assets/… or https://…).",
   chooseFile: "Upload an image",
   fileHint: "JPEG, PNG, WebP or SVG, at most 10 MB.",
   uploading: (percent: number) => `Uploading… ${percent}%`,
@@ -48,6 +49,7 @@ export const UPLOAD_FIELD_TEXT = {
 export const MEDIA_PAGE_TEXT = {
   title: "Media",
   intro: "Upload product images and brand logos. Copy an image's address into a product or brand.",
+  uploadHeading: "Add an image",
   uploadLabel: "Image address",
   recentHeading: "Recent uploads",
   empty: "No images have been uploaded yet.",
