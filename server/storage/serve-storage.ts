@@ -41,7 +41,6 @@ export function serveStorage(storage: ObjectStorage): RequestHandler {
       ETag: object.etag,
       "Cache-Control": key.startsWith(UPLOAD_KEY_PREFIX) ? IMMUTABLE : WEEK,
       "X-Content-Type-Options": "nosniff",
-      "Cross-Origin-Resource-Policy": "same-site",
     });
     if (object.contentType === "image/svg+xml") res.set("Content-Security-Policy", SVG_CONTENT_SECURITY_POLICY);
     const tags = req.get("if-none-match");
