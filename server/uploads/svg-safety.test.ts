@@ -49,6 +49,9 @@ describe("findSvgProblem", () => {
     expect(findSvgProblem(svg('<rect style="fill:url(https://evil.example/a.svg#g)"/>'))).toBe("svgExternalReference");
     expect(findSvgProblem(svg("<style>@import 'https://evil.example/a.css';</style>"))).toBe("svgExternalReference");
     expect(findSvgProblem(svg("<style><![CDATA[ rect { fill: url(//evil.example/p.svg#x) } ]]></style>"))).toBe("svgExternalReference");
+    expect(findSvgProblem(svg("<style>@\\69mport 'https://evil.example/a.css';</style>"))).toBe("svgExternalReference");
+    expect(findSvgProblem(svg('<a><set attributeName="xlink:href" to="https://evil.example/"/></a>'))).toBe("svgExternalReference");
+    expect(findSvgProblem(svg('<a><animate attributeName="href" values="#a;#b"/></a>'))).toBeNull();
   });
 
   it("refuses DOCTYPE and entity declarations (entity expansion, external entities)", () => {

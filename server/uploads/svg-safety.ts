@@ -38,9 +38,14 @@ function isSafeReference(value: string): boolean {
   return target === "" || target.startsWith("#") || target.startsWith("data:image/");
 }
 
+/** CSS escapes ("@\69mport", "u\72l(") read as the characters they stand for. */
+function decodeCssEscapes(css: string): string {
+  return css.replace(/\\([0-9a-f]{1,6})\s?/gi, (_match, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff))).replace(/\\(.)/g, "$1");
+}
+
 /** CSS url(...) and @import that leave the file (in style attributes and <style> text alike). */
 function cssProblem(css: string): SvgProblem | null {
-  const text = compact(css);
+  const text = compact(decodeCssEscapes(decodeEntities(css)));
   if (text.includes("javascript:")) return "svgJavascriptUrl";
   if (text.includes("@import")) return "svgExternalReference";
   for (const match of text.matchAll(/url\(['"]?([^'")]*)/g)) {
@@ -100,6 +105,14 @@ function readTag(text: string, start: number): Tag {
   return { name, attributes, end: index + 1 };
 }
 
+/** <set>/<animate> that change an href: the values they set are references too. */
+function animatedReferenceProblem(attributes: Array<[string, string]>): SvgProblem | null {
+  const target = attributes.find(([name]) => name.toLowerCase() === "attributename")?.[1];
+  if (!target || localName(target.trim()) !== "href") return null;
+  const values = attributes.filter(([name]) => ["to", "from", "by", "values"].includes(name.toLowerCase())).flatMap(([, value]) => value.split(";"));
+  return values.every(isSafeReference) ? null : "svgExternalReference";
+}
+
 function elementProblem(name: string): SvgProblem | null {
   const local = localName(name);
   if (SCRIPT_ELEMENTS.has(local)) return "svgScript";
@@ -142,7 +155,8 @@ export function findSvgProblem(text: string): SvgProblem | null {
       index = close < 0 ? text.length : close + 1;
     } else {
       const tag = readTag(text, open + 1);
-      const problem = elementProblem(tag.name) ?? tag.attributes.map(([name, value]) => attributeProblem(name, value)).find(Boolean) ?? null;
+      const problem =
+        elementProblem(tag.name) ?? tag.attributes.map(([name, value]) => attributeProblem(name, value)).find(Boolean) ?? animatedReferenceProblem(tag.attributes);
       if (problem) return problem;
       const selfClosing = /\/\s*>$/.test(text.slice(open, tag.end));
       if (localName(tag.name) === "style" && !selfClosing) insideStyle = true;
