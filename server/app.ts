@@ -61,6 +61,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   const formSubmissions = rateLimit({ ...budget, onLimited: "flag" });
   app.use((req, res, next) => {
     if (req.method !== "POST") return next();
+    if (req.path === "/api/admin/uploads") return next(); // staff adding a product's pictures are not a visitor's form posts; the staff gate guards it
     return (req.path.startsWith("/api/") ? apiSubmissions : formSubmissions)(req, res, next);
   });
 

@@ -144,3 +144,24 @@ describe.each(CASES)("image uploads ($driver database, $storage storage)", ({ dr
     expect((await fetch(`${server.baseUrl}/api/storage/x.png`, { method: "PUT", body: "x" })).status).toBe(405);
   });
 });
+
+describe("uploads and the visitors' submission budget", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ driver: "pglite", seed: false, env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "2" } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("lets staff upload more images in a minute than a visitor may send forms", async () => {
+    const user = await createStaffUser(server.database.db, { email: "busy-uploader@example.com", password: "a-long-enough-password" });
+    const cookie = `staff_session=${await createSession(server.database.db, user.id, sessionPolicy(server.env))}`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await fetch(`${server.baseUrl}/api/admin/uploads`, { method: "POST", headers: { Cookie: cookie, Origin: server.baseUrl, "Content-Type": "image/svg+xml" }, body: CLEAN_SVG });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201]);
+  });
+});
