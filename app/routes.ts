@@ -29,6 +29,7 @@ export default [
     ...prefix("admin", [
       index("routes/admin/index.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

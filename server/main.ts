@@ -1,16 +1,18 @@
 /** Starts the server: configuration, database (migrations, first-start seed), HTTP, and a graceful shutdown on SIGTERM/SIGINT. */
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
-import { loadEnv } from "./env";
+import { loadEnv, sessionPolicy } from "./env";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { seedDemoCatalogueIfEmpty } from "./catalogue/replace-catalogue";
 import { createApp } from "./app";
+import { startAuthHousekeeping } from "./auth/housekeeping";
 
 async function main() {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (await seedDemoCatalogueIfEmpty(database.db, env.DATA_DIR)) console.log("Seeded the demo catalogue into the empty database.");
+  const stopAuthHousekeeping = startAuthHousekeeping(database.db, sessionPolicy(env));
 
   let app;
   if (env.NODE_ENV === "production") {
@@ -45,6 +47,7 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      stopAuthHousekeeping();
       await database.close();
       console.log("Database closed. Bye.");
       process.exit(0);
