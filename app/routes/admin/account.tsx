@@ -15,6 +15,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { email: staff.email, name: staff.name, changed: new URL(request.url).searchParams.get("changed") === "1" };
 }
 
+/** A rate-limited answer tells the browser when to try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
   const form = await request.formData();

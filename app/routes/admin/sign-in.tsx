@@ -13,6 +13,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { next };
 }
 
+/** A rate-limited answer tells the browser when to try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const next = safeNextPath(String(form.get("next") ?? ""));
