@@ -11,9 +11,13 @@ function setup(start = 10 * SIGN_IN_LIMITS.windowMs) {
 const stranger = (ip: string) => ({ ip, email: "staff@example.com", browserId: null });
 
 describe("signInThrottle", () => {
-  it("admits 10 attempts per IP in a window, refuses the 11th, and admits again in the next window", async () => {
+  it("admits 10 failed attempts per IP in a window, refuses the next, and admits again in the next window", async () => {
     const { clock, throttle } = setup();
-    for (let i = 0; i < SIGN_IN_LIMITS.perIp; i++) expect(await throttle.admit({ ip: "10.0.0.1", email: `user${i}@example.com`, browserId: null })).toEqual({ allowed: true });
+    for (let i = 0; i < SIGN_IN_LIMITS.perIp; i++) {
+      const source = { ip: "10.0.0.1", email: `user${i}@example.com`, browserId: null };
+      expect(await throttle.admit(source)).toEqual({ allowed: true });
+      await throttle.recordFailure(source);
+    }
     const refused = await throttle.admit({ ip: "10.0.0.1", email: "other@example.com", browserId: null });
     expect(refused).toEqual({ allowed: false, reason: "ip", retryAfterSeconds: SIGN_IN_LIMITS.windowMs / 1000 });
     expect(await throttle.admit({ ip: "10.0.0.2", email: "other@example.com", browserId: null })).toEqual({ allowed: true });
@@ -21,9 +25,13 @@ describe("signInThrottle", () => {
     expect(await throttle.admit({ ip: "10.0.0.1", email: "other@example.com", browserId: null })).toEqual({ allowed: true });
   });
 
-  it("pauses an account after 5 failures from any addresses; successes do not count", async () => {
+  it("does not count successful attempts against the IP or the account", async () => {
     const { throttle } = setup();
-    for (let i = 0; i < 20; i++) expect((await throttle.admit(stranger("10.1.0.1"))).allowed).toBe(i < 10);
+    for (let i = 0; i < 3 * SIGN_IN_LIMITS.perIp; i++) expect(await throttle.admit(stranger("10.1.0.1"))).toEqual({ allowed: true });
+  });
+
+  it("pauses an account after 5 failures from any addresses", async () => {
+    const { throttle } = setup();
     for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
       expect(await throttle.admit(stranger(`10.2.0.${i}`))).toEqual({ allowed: true });
       await throttle.recordFailure(stranger(`10.2.0.${i}`));

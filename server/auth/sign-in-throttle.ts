@@ -1,6 +1,7 @@
 /**
  * Sign-in rate limits, in fixed 15-minute windows:
- * - per IP: every attempt counts (10), so one address cannot try many accounts or spend the server's scrypt time;
+ * - per IP: failed attempts count (10), so one address cannot try many accounts; successful sign-ins cost nothing, so
+ *   an office behind one address (or a test suite) is not stopped by its own colleagues signing in;
  * - per account: failed attempts without a trusted-browser cookie count (5), so a password is not guessed from many
  *   addresses;
  * - per trusted browser: a browser that signed in to this account before (server/auth/trusted-browser.ts) is not held
@@ -27,13 +28,14 @@ export function signInThrottle(counter: AttemptCounter, limits: SignInLimits = S
     const start = now - (now % limits.windowMs);
     return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + limits.windowMs - now) / 1000)) };
   };
+  const ipKey = (source: AttemptSource) => `signin:ip:${source.ip}`;
   const failureKey = (source: AttemptSource) => (source.browserId ? `signin:browser:${source.browserId}` : `signin:account:${source.email}`);
 
   return {
-    /** Counts the attempt against the IP, then says whether the password may be checked at all. */
+    /** Says whether the password may be checked at all (a refused attempt costs no password hashing). */
     async admit(source: AttemptSource): Promise<ThrottleVerdict> {
       const { start, retryAfterSeconds } = window();
-      if ((await counter.add(`signin:ip:${source.ip}`, start)) > limits.perIp) return { allowed: false, reason: "ip", retryAfterSeconds };
+      if ((await counter.count(ipKey(source), start)) >= limits.perIp) return { allowed: false, reason: "ip", retryAfterSeconds };
       const limit = source.browserId ? limits.perBrowser : limits.perAccount;
       if ((await counter.count(failureKey(source), start)) >= limit) {
         return { allowed: false, reason: source.browserId ? "browser" : "account", retryAfterSeconds };
@@ -41,7 +43,9 @@ export function signInThrottle(counter: AttemptCounter, limits: SignInLimits = S
       return { allowed: true };
     },
     async recordFailure(source: AttemptSource): Promise<void> {
-      await counter.add(failureKey(source), window().start);
+      const { start } = window();
+      await counter.add(ipKey(source), start);
+      await counter.add(failureKey(source), start);
     },
   };
 }

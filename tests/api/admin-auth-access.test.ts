@@ -122,7 +122,8 @@ describe.each(DRIVERS)("anonymous access to the back office on %s", (driver) => 
     const { cookie } = await staffWithSession(server, `origin-${driver}@example.com`);
     const writes = [...endpoints.filter((e) => e.method !== "GET" && e.method !== "HEAD"), { method: "POST", path: "/api/admin/me" }];
     for (const { method, path: endpoint } of writes) {
-      for (const headers of [{ Origin: "https://evil.example" }, {}, { Origin: "null" }]) {
+      const origins: Array<Record<string, string>> = [{ Origin: "https://evil.example" }, {}, { Origin: "null" }];
+      for (const headers of origins) {
         const response = await fetch(`${server.baseUrl}${endpoint}`, { method, headers: { Cookie: cookie, "Content-Type": "application/json", ...headers }, body: "{}" });
         expect(response.status, `${method} ${endpoint} ${JSON.stringify(headers)}`).toBe(403);
         expect(await response.json()).toHaveProperty("message");

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/account";
 import { STAFF_AUTH_TEXT } from "~/content/staff-auth";
 import { passwordChangeErrors, passwordChangeSchema, type PasswordChangeErrors } from "~/lib/admin/account-schema";
@@ -52,17 +52,19 @@ function PasswordField({ name, label, autoComplete, error, hint }: { name: strin
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const submit = useSubmit();
   const [browserErrors, setBrowserErrors] = useState<PasswordChangeErrors | null>(null);
   const errors = browserErrors ?? actionData?.errors ?? {};
 
-  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
-    const found = passwordChangeErrors(Object.fromEntries(new FormData(event.currentTarget)));
+  // The schema (and zod) loads on the first submit, so it is not part of the page's first-load JavaScript.
+  async function checkInBrowser(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { passwordChangeErrors: errorsOf } = await import("~/lib/admin/account-schema");
+    const found = errorsOf(Object.fromEntries(new FormData(form)));
     setBrowserErrors(Object.keys(found).length ? found : null);
-    if (Object.keys(found).length) {
-      event.preventDefault();
-      const first = event.currentTarget.querySelector<HTMLInputElement>(`[name="${Object.keys(found)[0]}"]`);
-      first?.focus();
-    }
+    if (Object.keys(found).length) form.querySelector<HTMLInputElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+    else await submit(form);
   }
 
   return (
