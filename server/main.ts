@@ -7,9 +7,12 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { seedDemoCatalogueIfEmpty } from "./catalogue/replace-catalogue";
 import { createApp } from "./app";
 import { startAuthHousekeeping } from "./auth/housekeeping";
+import { insecureStaffCookieWarning } from "./auth/cookie-warning";
 
 async function main() {
   const env = loadEnv();
+  const cookieWarning = insecureStaffCookieWarning(env);
+  if (cookieWarning) console.warn(cookieWarning);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (await seedDemoCatalogueIfEmpty(database.db, env.DATA_DIR)) console.log("Seeded the demo catalogue into the empty database.");
   const stopAuthHousekeeping = startAuthHousekeeping(database.db, sessionPolicy(env));

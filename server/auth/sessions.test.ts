@@ -4,7 +4,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/client";
-import { staffSessions, staffUsers } from "../db/schema";
+import { rateLimits, staffSessions, staffUsers } from "../db/schema";
+import { tableAttemptCounter } from "./attempt-counter";
 import { cleanUpAuthRecords } from "./housekeeping";
 import { createSession, endSession, resolveSession, sessionIdOf } from "./sessions";
 import { changePassword, createStaffUser } from "./staff-users";
@@ -111,5 +112,21 @@ describe("endSession and housekeeping", () => {
     expect(await sessionRow(live)).toBeDefined();
     expect(await sessionRow(idle)).toBeUndefined();
     expect(await sessionRow(expired)).toBeUndefined();
+  });
+
+  it("cleanUpAuthRecords drops sign-in counters of past windows and leaves other rate limits alone", async () => {
+    const now = Date.now();
+    const counter = tableAttemptCounter(database.db);
+    const old = new Date(now - 60 * MINUTE);
+    const current = new Date(now - (now % (15 * MINUTE)));
+    expect(await counter.add("signin:ip:192.0.2.1", old)).toBe(1);
+    expect(await counter.add("signin:ip:192.0.2.1", old)).toBe(2);
+    expect(await counter.count("signin:ip:192.0.2.1", old)).toBe(2);
+    expect(await counter.count("signin:ip:192.0.2.1", current)).toBe(0);
+    await counter.add("signin:account:x@example.com", current);
+    await database.db.insert(rateLimits).values({ key: "submit:192.0.2.1", windowStart: old, hits: 3 });
+    await cleanUpAuthRecords(database.db, policy, now);
+    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort();
+    expect(keys).toEqual(["signin:account:x@example.com", "submit:192.0.2.1"]);
   });
 });
