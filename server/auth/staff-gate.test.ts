@@ -38,5 +38,6 @@ describe("back-office paths", () => {
   it("returns to the page, not its data URL, after sign-in", () => {
     expect(returnPathOf("/admin/inquiries.data?_routes=routes%2Fadmin%2Finquiries&status=new")).toBe("/admin/inquiries?status=new");
     expect(returnPathOf("/admin/inquiries?status=new")).toBe("/admin/inquiries?status=new");
+    expect(returnPathOf("/admin.data?index")).toBe("/admin");
   });
 });

@@ -66,12 +66,13 @@ function isSignInPath(path: string): boolean {
   return normalisePath(path).replace(/\.data$/, "").replace(/\/$/, "") === SIGN_IN_PATH;
 }
 
-/** Where to return after sign-in: the page itself for a single-fetch data request (/x.data?_routes=… → /x). */
+/** Where to return after sign-in: the page itself for a single-fetch data request (/x.data?_routes=…&index → /x). */
 export function returnPathOf(originalUrl: string): string {
   const url = new URL(originalUrl, "http://gate.invalid");
   if (url.pathname.endsWith(".data")) {
     url.pathname = url.pathname.slice(0, -".data".length) || "/";
     url.searchParams.delete("_routes");
+    url.searchParams.delete("index");
   }
   return url.pathname + url.search;
 }
