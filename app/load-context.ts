@@ -13,6 +13,8 @@ export interface AppContext {
   requestId: string;
   /** The signed-in staff member under /admin (resolved by server/auth/staff-gate.ts), else null. */
   staff: SignedInStaff | null;
+  /** The client address as Express resolved it (trust proxy), for per-IP sign-in limits. */
+  clientIp: string;
 }
 
 declare module "react-router" {

@@ -30,6 +30,7 @@ export default [
       index("routes/admin/index.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("media", "routes/admin/media.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -85,13 +85,14 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
       createRequestHandler({
         build,
         mode: env.NODE_ENV,
-        getLoadContext: (_req, res) => ({
+        getLoadContext: (req, res) => ({
           db: database.db,
           env,
           cspNonce: String(res.locals.cspNonce ?? ""),
           rateLimited: res.locals.rateLimited === true,
           requestId: String(res.locals.requestId),
           staff: (res.locals.staff as SignedInStaff | null | undefined) ?? null,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         }),
       }),
     );

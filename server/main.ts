@@ -1,18 +1,23 @@
 /** Starts the server: configuration, database (migrations, first-start seed), HTTP, and a graceful shutdown on SIGTERM/SIGINT. */
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
-import { loadEnv } from "./env";
+import { loadEnv, sessionPolicy } from "./env";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { seedDemoCatalogueIfEmpty } from "./catalogue/replace-catalogue";
 import { createApp } from "./app";
 import { seedStorageBucket } from "./storage/seed-storage";
+import { startAuthHousekeeping } from "./auth/housekeeping";
+import { insecureStaffCookieWarning } from "./auth/cookie-warning";
 
 async function main() {
   const env = loadEnv();
+  const cookieWarning = insecureStaffCookieWarning(env);
+  if (cookieWarning) console.warn(cookieWarning);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (await seedDemoCatalogueIfEmpty(database.db, env.DATA_DIR)) console.log("Seeded the demo catalogue into the empty database.");
   await seedStorageBucket(env);
+  const stopAuthHousekeeping = startAuthHousekeeping(database.db, sessionPolicy(env));
 
   let app;
   if (env.NODE_ENV === "production") {
@@ -47,6 +52,7 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      stopAuthHousekeeping();
       await database.close();
       console.log("Database closed. Bye.");
       process.exit(0);

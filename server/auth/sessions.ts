@@ -12,6 +12,11 @@ export interface SessionPolicy {
   absoluteMs: number;
 }
 
+export interface SessionMeta {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
 export interface SignedInStaff {
   id: string;
   email: string;
@@ -27,9 +32,8 @@ export function sessionIdOf(token: string): string {
 }
 
 /** A fresh session (and so a fresh id) at every sign-in. Returns the cookie token. */
-export async function createSession(db: Db, userId: string, policy: SessionPolicy, meta: { userAgent?: string | null; ip?: string | null } = {}): Promise<string> {
+export async function createSession(db: Db, userId: string, policy: SessionPolicy, meta: SessionMeta = {}, now = Date.now()): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
-  const now = Date.now();
   await db.insert(staffSessions).values({
     id: sessionIdOf(token),
     userId,

@@ -33,21 +33,48 @@ export function readCookie(header: string | null | undefined, name: string): str
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined; // a malformed value is no cookie, not a server error
+      }
+    }
   }
   return undefined;
 }
 
-function isBackOffice(path: string): "page" | "api" | null {
-  const lower = path.toLowerCase();
+/** The path as the router will see it: percent-decoded and with repeated slashes collapsed, so /%61dmin cannot slip past. */
+export function normalisePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    /* malformed escapes: keep the raw path */
+  }
+  return decoded.replace(/\/+/g, "/").toLowerCase();
+}
+
+export function isBackOffice(path: string): "page" | "api" | null {
+  const lower = normalisePath(path);
   if (lower === "/admin" || lower.startsWith("/admin/") || lower.startsWith("/admin.")) return "page";
   if (lower === "/api/admin" || lower.startsWith("/api/admin/")) return "api";
   return null;
 }
 
 function isSignInPath(path: string): boolean {
-  const lower = path.toLowerCase().replace(/\.data$/, "");
-  return lower === SIGN_IN_PATH;
+  return normalisePath(path).replace(/\.data$/, "").replace(/\/$/, "") === SIGN_IN_PATH;
+}
+
+/** Where to return after sign-in: the page itself for a single-fetch data request (/x.data?_routes=…&index → /x). */
+export function returnPathOf(originalUrl: string): string {
+  const url = new URL(originalUrl, "http://gate.invalid");
+  if (url.pathname.endsWith(".data")) {
+    url.pathname = url.pathname.slice(0, -".data".length) || "/";
+    url.searchParams.delete("_routes");
+    url.searchParams.delete("index");
+  }
+  return url.pathname + url.search;
 }
 
 /** The origins a state-changing request may come from: the site's public address and the address it was reached at. */
@@ -88,11 +115,15 @@ export function staffGate(options: { db: Db; policy: SessionPolicy; cookie: Staf
     res.locals.staff = staff;
     if (staff || isSignInPath(req.path)) return next();
     if (kind === "api") return refuse(res, "api", 401, "Sign in to use the back-office API.");
-    // Single-fetch data requests are left to the loaders' requireStaff, which answers with a redirect React Router understands.
-    if (req.path.endsWith(".data")) return next();
-    if (req.method === "GET" || req.method === "HEAD") {
-      return res.redirect(303, `${SIGN_IN_PATH}?next=${encodeURIComponent(req.originalUrl)}`);
+    const signInUrl = `${SIGN_IN_PATH}?next=${encodeURIComponent(returnPathOf(req.originalUrl))}`;
+    // A single-fetch data request (client navigation, fetcher) gets the redirect in the form React Router's client
+    // follows, so no loader or action of the back office runs for an anonymous request, even one that forgot requireStaff.
+    if (req.path.endsWith(".data")) {
+      res.setHeader("X-Remix-Redirect", signInUrl);
+      res.setHeader("X-Remix-Status", "302");
+      return res.status(204).end();
     }
-    return refuse(res, "page", 401, "Your session has ended. Sign in again.");
+    // Pages, and form posts whose session has ended, go to sign-in; a post's data cannot be carried over.
+    return res.redirect(303, signInUrl);
   };
 }

@@ -1,8 +1,9 @@
-/** Staff accounts: creation (CLI), lookup by email, password change (which signs the account out everywhere). */
+/** Staff accounts: creation (CLI), lookup by email or id, password change (which signs the account out everywhere). */
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { staffSessions, staffUsers, type StaffUser } from "../db/schema";
 import { hashPassword } from "./password";
+import { createSession, type SessionMeta, type SessionPolicy } from "./sessions";
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -22,11 +23,23 @@ export async function findStaffUserByEmail(db: Db, email: string): Promise<Staff
   return user;
 }
 
-/** Sets a new password and ends every session of the account, in one transaction. */
-export async function changePassword(db: Db, userId: string, newPassword: string): Promise<void> {
+export async function findStaffUserById(db: Db, id: string): Promise<StaffUser | undefined> {
+  const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  return user;
+}
+
+/**
+ * Sets a new password and ends every session of the account, in one transaction. With `renew`, the same transaction
+ * opens one new session for the browser that made the change and returns its cookie token.
+ */
+export async function changePassword(db: Db, userId: string, newPassword: string): Promise<void>;
+export async function changePassword(db: Db, userId: string, newPassword: string, renew: { policy: SessionPolicy; meta?: SessionMeta }): Promise<string>;
+export async function changePassword(db: Db, userId: string, newPassword: string, renew?: { policy: SessionPolicy; meta?: SessionMeta }): Promise<string | void> {
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(staffUsers.id, userId));
+  const now = Date.now();
+  return db.transaction(async (tx) => {
+    await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: new Date(now) }).where(eq(staffUsers.id, userId));
     await tx.delete(staffSessions).where(eq(staffSessions.userId, userId));
+    if (renew) return createSession(tx as unknown as Db, userId, renew.policy, renew.meta, now);
   });
 }

@@ -10,8 +10,4 @@ export function requireStaff(context: AppLoadContext, request: Request): SignedI
   throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`);
 }
 
-/** Only same-site paths under /admin are followed after sign-in, so the sign-in page cannot be used to send staff elsewhere. */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/admin") || next.startsWith("//") || next.includes("\\")) return "/admin/inquiries";
-  return next;
-}
+export { safeNextPath } from "./next-path";

@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/lib/admin/staff.server";
 
@@ -26,7 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             ))}
           </nav>
           <div className="ms-auto flex items-center gap-3 text-sm text-slate-700">
-            <span data-testid="admin-user">{loaderData.staff.name ?? loaderData.staff.email}</span>
+            <Link to="/admin/account" data-testid="admin-user" title="Your account" className="rounded px-1 underline-offset-2 hover:underline">{loaderData.staff.name ?? loaderData.staff.email}</Link>
             <Form method="post" action="/admin/sign-out">
               <button type="submit" className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100">Sign out</button>
             </Form>

@@ -13,6 +13,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { next };
 }
 
+/** A rate-limited answer tells the browser when to try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const next = safeNextPath(String(form.get("next") ?? ""));
@@ -20,8 +26,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "");
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Check the form.", email }, { status: 400 });
   const result = await signIn(context, request, parsed.data.email, parsed.data.password);
-  if ("error" in result) return data({ error: result.error, email }, { status: 401 });
-  throw redirect(next, { headers: { "Set-Cookie": result.cookie } });
+  if ("error" in result) {
+    const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+    return data({ error: result.error, email }, { status: result.status, headers });
+  }
+  const headers = new Headers();
+  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  throw redirect(next, { headers });
 }
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
