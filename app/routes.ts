@@ -29,6 +29,8 @@ export default [
     ...prefix("admin", [
       index("routes/admin/index.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),
+      route("inquiries/export.csv", "routes/admin/inquiries.export.tsx"),
+      route("inquiries/:id", "routes/admin/inquiries.$id.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

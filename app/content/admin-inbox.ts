@@ -5,6 +5,9 @@ export const INBOX_PAGE_SIZES = [25, 50, 100] as const;
 export const INBOX_DEFAULT_PAGE_SIZE = 25;
 
 /** The category filter covers the contact form's categories and the quote form's product categories. */
+/** Longest internal note or status-change note, in characters. */
+export const INQUIRY_NOTE_MAX_LENGTH = 5000;
+
 export const INBOX_CATEGORY_OPTIONS: readonly string[] = [...CONTACT_CATEGORIES, ...QUOTE_PRODUCT_CATEGORIES];
 
 export const INQUIRY_KIND_LABELS = { contact: "Contact", quote: "Quote" } as const;

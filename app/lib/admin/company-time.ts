@@ -1,0 +1,4 @@
+/** A moment as staff in the company read it: "25 Nov 2026, 11:30" in the company's time zone, formatted once on the server. */
+export function formatCompanyTime(moment: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(moment);
+}

@@ -1,0 +1,148 @@
+/** The inquiry inbox's reads: the filtered, paged list with its count, the CSV export in batches, and one inquiry with its history. */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { InboxFilters } from "~/lib/admin/inbox-filter-url";
+import { containsPattern } from "~/lib/admin/inbox-filters";
+import type { Db } from "../db/client";
+import { inquiries, inquiryEvents, staffUsers, type Inquiry } from "../db/schema";
+
+export interface InboxQueryOptions {
+  /** IANA zone in which the from/to days are counted (see companyLocale). */
+  timeZone: string;
+}
+
+const listColumns = {
+  id: inquiries.id,
+  reference: inquiries.reference,
+  kind: inquiries.kind,
+  firstName: inquiries.firstName,
+  lastName: inquiries.lastName,
+  email: inquiries.email,
+  company: inquiries.company,
+  category: inquiries.category,
+  productCategory: inquiries.productCategory,
+  status: inquiries.status,
+  createdAt: inquiries.createdAt,
+};
+
+export type InboxRow = Pick<Inquiry, Exclude<keyof typeof listColumns, never>>;
+
+function whereOf(filters: InboxFilters, options: InboxQueryOptions): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.kind) conditions.push(eq(inquiries.kind, filters.kind));
+  if (filters.status) conditions.push(eq(inquiries.status, filters.status));
+  // Contact inquiries carry their category; quote requests carry "Quote Request" and the product category they chose.
+  if (filters.category) conditions.push(or(eq(inquiries.category, filters.category), eq(inquiries.productCategory, filters.category))!);
+  // Whole days in the company's time zone: from its midnight (inclusive) to the midnight after `to` (exclusive).
+  if (filters.from) conditions.push(sql`${inquiries.createdAt} >= (${filters.from}::date)::timestamp at time zone ${options.timeZone}`);
+  if (filters.to) conditions.push(sql`${inquiries.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${options.timeZone}`);
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(
+      or(
+        ilike(inquiries.reference, pattern),
+        ilike(sql`${inquiries.firstName} || ' ' || ${inquiries.lastName}`, pattern),
+        ilike(inquiries.company, pattern),
+        ilike(inquiries.email, pattern),
+        ilike(inquiries.message, pattern),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listInbox(db: Db, filters: InboxFilters, options: InboxQueryOptions): Promise<{ rows: InboxRow[]; total: number }> {
+  const where = whereOf(filters, options);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(inquiries)
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(filters.size)
+      .offset((filters.page - 1) * filters.size),
+    db.select({ total: count() }).from(inquiries).where(where),
+  ]);
+  return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+const exportColumns = {
+  id: inquiries.id,
+  reference: inquiries.reference,
+  kind: inquiries.kind,
+  status: inquiries.status,
+  createdAt: inquiries.createdAt,
+  firstName: inquiries.firstName,
+  lastName: inquiries.lastName,
+  email: inquiries.email,
+  phone: inquiries.phone,
+  company: inquiries.company,
+  category: inquiries.category,
+  industry: inquiries.industry,
+  productCategory: inquiries.productCategory,
+  projectSize: inquiries.projectSize,
+  timeline: inquiries.timeline,
+  message: inquiries.message,
+  /** Keyset cursor as text: a JS Date would drop the microseconds and skip or repeat rows. */
+  cursor: sql<string>`${inquiries.createdAt}::text`,
+};
+
+export type ExportRow = Pick<Inquiry, Exclude<keyof typeof exportColumns, "cursor">> & { cursor: string };
+
+/** Every matching inquiry, newest first, read in keyset batches so a 100,000-row export never holds the table in memory. */
+export async function* exportInbox(db: Db, filters: InboxFilters, options: InboxQueryOptions, batchSize = 1000): AsyncGenerator<ExportRow[]> {
+  const where = whereOf(filters, options);
+  let after: { cursor: string; id: string } | undefined;
+  for (;;) {
+    const keyset = after ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined;
+    const batch: ExportRow[] = await db
+      .select(exportColumns)
+      .from(inquiries)
+      .where(and(where, keyset))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(batchSize);
+    if (batch.length) yield batch;
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1]!;
+    after = { cursor: last.cursor, id: last.id };
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isInquiryId(value: string | undefined): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+export interface HistoryEntry {
+  id: string;
+  kind: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  body: string | null;
+  createdAt: Date;
+  authorName: string | null;
+  authorEmail: string | null;
+}
+
+/** One inquiry with its notes and status changes, oldest first (the history reads like a conversation). */
+export async function inquiryWithHistory(db: Db, id: string) {
+  if (!isInquiryId(id)) return null;
+  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  if (!inquiry) return null;
+  const history: HistoryEntry[] = await db
+    .select({
+      id: inquiryEvents.id,
+      kind: inquiryEvents.kind,
+      fromStatus: inquiryEvents.fromStatus,
+      toStatus: inquiryEvents.toStatus,
+      body: inquiryEvents.body,
+      createdAt: inquiryEvents.createdAt,
+      authorName: staffUsers.name,
+      authorEmail: staffUsers.email,
+    })
+    .from(inquiryEvents)
+    .leftJoin(staffUsers, eq(staffUsers.id, inquiryEvents.authorId))
+    .where(eq(inquiryEvents.inquiryId, id))
+    .orderBy(asc(inquiryEvents.createdAt), asc(inquiryEvents.id));
+  return { inquiry, history };
+}
