@@ -1,5 +1,5 @@
 import { Mail, MessageCircle } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/inquiries.$id";
 import { NoteForm, StatusChangeForm } from "~/components/admin/inbox/inquiry-actions";
 import { InquiryFields } from "~/components/admin/inbox/inquiry-fields";
@@ -57,6 +57,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!result.ok) return data({ intent, error: result.message }, { status: result.status });
   // Post/redirect/get: reloading the page does not send the change again.
   throw redirect(`/admin/inquiries/${params.id}`, 303);
+}
+
+/** After a conflict (409) show the status the colleague set; React Router skips reloading after other 4xx answers. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export default function InquiryPage({ loaderData, actionData }: Route.ComponentProps) {

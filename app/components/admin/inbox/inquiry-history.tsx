@@ -1,4 +1,4 @@
-import { STATUS_LABELS, statusLabel } from "~/lib/admin/inquiry-workflow";
+import { statusLabel } from "~/lib/admin/inquiry-workflow";
 
 export interface HistoryItem {
   id: string;
@@ -22,7 +22,7 @@ export function InquiryHistory({ items }: { items: HistoryItem[] }) {
     <section aria-labelledby="inquiry-history-heading" className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 id="inquiry-history-heading" className="text-lg font-semibold text-slate-900">History</h2>
       {items.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">No notes or status changes yet; the inquiry is {STATUS_LABELS.pending.toLowerCase()} since it arrived.</p>
+        <p className="mt-3 text-sm text-slate-700">No notes or status changes yet.</p>
       ) : (
         <ol className="mt-3 space-y-3" data-testid="inquiry-history">
           {items.map((item) => (
