@@ -1,7 +1,7 @@
 /** The inquiry inbox's reads: the filtered, paged list with its count, the CSV export in batches, and one inquiry with its history. */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { InboxFilters } from "~/lib/admin/inbox-filter-url";
-import { containsPattern } from "~/lib/admin/inbox-filters";
+import { containsPattern, exactReference } from "~/lib/admin/inbox-filters";
 import type { Db } from "../db/client";
 import { inquiries, inquiryEvents, staffUsers, type Inquiry } from "../db/schema";
 
@@ -36,33 +36,35 @@ function whereOf(filters: InboxFilters, options: InboxQueryOptions): SQL | undef
   if (filters.from) conditions.push(sql`${inquiries.createdAt} >= (${filters.from}::date)::timestamp at time zone ${options.timeZone}`);
   if (filters.to) conditions.push(sql`${inquiries.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${options.timeZone}`);
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    conditions.push(
-      or(
-        ilike(inquiries.reference, pattern),
-        ilike(sql`${inquiries.firstName} || ' ' || ${inquiries.lastName}`, pattern),
-        ilike(inquiries.company, pattern),
-        ilike(inquiries.email, pattern),
-        ilike(inquiries.message, pattern),
-      )!,
-    );
+    const reference = exactReference(filters.q);
+    // A whole reference is looked up in its unique index; anything else is one case-insensitive substring match over the
+    // searched fields joined by a separator no one types. One lower()+LIKE per row measured about twice as fast as five ILIKEs.
+    const searched = sql`concat_ws(chr(31), ${inquiries.reference}, ${inquiries.firstName} || ' ' || ${inquiries.lastName}, ${inquiries.company}, ${inquiries.email}, ${inquiries.message})`;
+    conditions.push(reference ? eq(inquiries.reference, reference) : sql`lower(${searched}) like lower(${containsPattern(filters.q)})`);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
 
 export async function listInbox(db: Db, filters: InboxFilters, options: InboxQueryOptions): Promise<{ rows: InboxRow[]; total: number }> {
   const where = whereOf(filters, options);
-  const [rows, [totalRow]] = await Promise.all([
+  const page = (select: typeof listColumns | (typeof listColumns & { total: SQL<number> })) =>
     db
-      .select(listColumns)
+      .select(select)
       .from(inquiries)
       .where(where)
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(filters.size)
-      .offset((filters.page - 1) * filters.size),
-    db.select({ total: count() }).from(inquiries).where(where),
-  ]);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+      .offset((filters.page - 1) * filters.size);
+  const countAll = async () => Number((await db.select({ total: count() }).from(inquiries).where(where))[0]?.total ?? 0);
+  if (filters.q) {
+    // A text search scans the table anyway: one scan that also counts (a window count) instead of two.
+    const rows = (await page({ ...listColumns, total: sql<number>`count(*) over ()` })) as Array<InboxRow & { total: number }>;
+    const total = rows.length ? Number(rows[0]!.total) : filters.page > 1 ? await countAll() : 0;
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  }
+  // Without text the newest rows come from the created_at index; the count is a separate, cheap scan.
+  const [rows, total] = await Promise.all([page(listColumns), countAll()]);
+  return { rows, total };
 }
 
 const exportColumns = {
@@ -93,7 +95,10 @@ export async function* exportInbox(db: Db, filters: InboxFilters, options: Inbox
   const where = whereOf(filters, options);
   let after: { cursor: string; id: string } | undefined;
   for (;;) {
-    const keyset = after ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined;
+    // Spelled out rather than a row comparison, so the created_at index bounds each batch.
+    const keyset = after
+      ? sql`${inquiries.createdAt} <= ${after.cursor}::timestamptz and (${inquiries.createdAt} < ${after.cursor}::timestamptz or ${inquiries.id} < ${after.id}::uuid)`
+      : undefined;
     const batch: ExportRow[] = await db
       .select(exportColumns)
       .from(inquiries)

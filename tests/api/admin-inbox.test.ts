@@ -121,6 +121,12 @@ describe.each(DRIVERS)("inquiry inbox on %s", (driver) => {
     const past = await page("/admin/inquiries?page=99");
     expect(past.status).toBe(200);
     expect(rowCount(past.html)).toBe(0);
+    const pastSearch = await page("/admin/inquiries?q=filler+person&page=9");
+    expect(rowCount(pastSearch.html)).toBe(0);
+    expect(countText(pastSearch.html)).toBe("30 inquiries; this page is past the end.");
+    const searchPage = await page("/admin/inquiries?q=filler+person&page=2");
+    expect(rowCount(searchPage.html)).toBe(5);
+    expect(countText(searchPage.html)).toBe("Showing 26–30 of 30 inquiries");
     const none = await page("/admin/inquiries?q=no-such-text-anywhere");
     expect(none.html).toContain('data-testid="inbox-empty"');
     expect(countText(none.html)).toBe("0 inquiries");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, parseInboxFilters } from "./inbox-filters";
+import { containsPattern, exactReference, parseInboxFilters } from "./inbox-filters";
 import { hasActiveFilters, inboxSearch, pageCount } from "./inbox-filter-url";
 
 const parse = (query: string) => parseInboxFilters(new URLSearchParams(query));
@@ -60,5 +60,17 @@ describe("paging and search patterns", () => {
   it("escapes like wildcards", () => {
     expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
     expect(containsPattern("Q-2026")).toBe("%Q-2026%");
+  });
+});
+
+describe("exactReference", () => {
+  it("recognises a whole reference in any case", () => {
+    expect(exactReference(" q-2026-000123 ")).toBe("Q-2026-000123");
+    expect(exactReference("C-2026-000001")).toBe("C-2026-000001");
+  });
+  it("leaves partial references and other text to the substring search", () => {
+    expect(exactReference("Q-2026")).toBeNull();
+    expect(exactReference("Q-2026-0001234")).toBeNull();
+    expect(exactReference("Aisha")).toBeNull();
   });
 });

@@ -59,3 +59,9 @@ export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilt
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** "q-2026-000123" typed in the search box is the reference Q-2026-000123; other text is not a whole reference. */
+export function exactReference(text: string): string | null {
+  const trimmed = text.trim().toUpperCase();
+  return /^[CQ]-\d{4}-\d{6}$/.test(trimmed) ? trimmed : null;
+}
