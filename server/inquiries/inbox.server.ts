@@ -24,7 +24,7 @@ const listColumns = {
   createdAt: inquiries.createdAt,
 };
 
-export type InboxRow = Pick<Inquiry, Exclude<keyof typeof listColumns, never>>;
+export type InboxRow = Pick<Inquiry, keyof typeof listColumns>;
 
 function whereOf(filters: InboxFilters, options: InboxQueryOptions): SQL | undefined {
   const conditions: SQL[] = [];
