@@ -88,7 +88,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
           </a>
         )}
       </div>
-      <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+      <div className="grid items-start gap-5 lg:grid-cols-[3fr_2fr]">
         <InquiryFields inquiry={inquiry} />
         <div className="space-y-5">
           <StatusChangeForm status={inquiry.status} feedback={actionData} resetKey={history.length} />
