@@ -31,6 +31,8 @@ export default [
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("account", "routes/admin/account.tsx"),
+      route("inquiries/export.csv", "routes/admin/inquiries.export.tsx"),
+      route("inquiries/:id", "routes/admin/inquiries.$id.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

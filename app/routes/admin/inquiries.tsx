@@ -1,51 +1,68 @@
-import { desc } from "drizzle-orm";
+import { Download } from "lucide-react";
 import type { Route } from "./+types/inquiries";
+import { InboxFilterForm } from "~/components/admin/inbox/inbox-filter-form";
+import { InboxPagination } from "~/components/admin/inbox/inbox-pagination";
+import { InboxTable, type InboxTableRow } from "~/components/admin/inbox/inbox-table";
+import { companyLocale, INBOX_TEXT } from "~/content/admin-inbox";
+import { formatAge } from "~/lib/admin/age";
+import { formatCompanyTime } from "~/lib/admin/company-time";
+import { hasActiveFilters, inboxSearch } from "~/lib/admin/inbox-filter-url";
+import { parseInboxFilters } from "~/lib/admin/inbox-filters";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/seo";
-import { inquiries } from "../../../server/db/schema";
+import { listInbox } from "../../../server/inquiries/inbox.server";
 
-export const meta = () => pageMeta({ title: "Inquiries", description: "Inquiry inbox.", noindex: true });
+export const meta = () => pageMeta({ title: INBOX_TEXT.title, description: "Inquiry inbox.", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);
-  const rows = await context.db
-    .select({ id: inquiries.id, reference: inquiries.reference, kind: inquiries.kind, firstName: inquiries.firstName, lastName: inquiries.lastName, company: inquiries.company, category: inquiries.category, status: inquiries.status, createdAt: inquiries.createdAt })
-    .from(inquiries)
-    .orderBy(desc(inquiries.createdAt))
-    .limit(50);
-  return { rows };
+  const { filters, problems } = parseInboxFilters(new URL(request.url).searchParams);
+  const { timeZone } = companyLocale(context.env.site.country);
+  const { rows, total } = await listInbox(context.db, filters, { timeZone });
+  const now = new Date();
+  const tableRows: InboxTableRow[] = rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    company: row.company,
+    category: row.kind === "quote" && row.productCategory ? row.productCategory : row.category,
+    age: formatAge(row.createdAt, now),
+    receivedAt: formatCompanyTime(row.createdAt, timeZone),
+    status: row.status,
+  }));
+  return { filters, problems, rows: tableRows, total };
 }
 
 export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
+  const { filters, problems, rows, total } = loaderData;
+  const first = (filters.page - 1) * filters.size + 1;
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-slate-900">Inquiries</h1>
-      <table className="mt-6 w-full border-collapse bg-white text-left text-sm">
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="p-2">Reference</th>
-            <th scope="col" className="p-2">Kind</th>
-            <th scope="col" className="p-2">Name</th>
-            <th scope="col" className="p-2">Company</th>
-            <th scope="col" className="p-2">Category</th>
-            <th scope="col" className="p-2">Status</th>
-            <th scope="col" className="p-2">Received</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loaderData.rows.map((row) => (
-            <tr key={row.id} className="border-b border-slate-100">
-              <td className="p-2 font-mono">{row.reference}</td>
-              <td className="p-2">{row.kind}</td>
-              <td className="p-2">{row.firstName} {row.lastName}</td>
-              <td className="p-2">{row.company}</td>
-              <td className="p-2">{row.category}</td>
-              <td className="p-2">{row.status}</td>
-              <td className="p-2">{new Date(row.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{INBOX_TEXT.title}</h1>
+        <a href={`/admin/inquiries/export.csv${inboxSearch(filters)}`} download className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-100">
+          <Download aria-hidden="true" className="size-4" />
+          {INBOX_TEXT.export}
+        </a>
+      </div>
+      <InboxFilterForm key={inboxSearch(filters, { size: true })} filters={filters} />
+      {problems.length > 0 && (
+        <ul role="alert" className="list-disc rounded-md bg-amber-50 py-2 ps-8 pe-3 text-sm text-amber-900">
+          {problems.map((problem) => <li key={problem}>{problem}</li>)}
+        </ul>
+      )}
+      <p className="text-sm text-slate-700" role="status" data-testid="inbox-count">
+        {total === 0 ? "0 inquiries" : rows.length === 0 ? `${total} ${total === 1 ? "inquiry" : "inquiries"}; this page is past the end.` : `Showing ${first}–${first + rows.length - 1} of ${total} ${total === 1 ? "inquiry" : "inquiries"}`}
+      </p>
+      {rows.length > 0 ? (
+        <InboxTable rows={rows} />
+      ) : (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700" data-testid="inbox-empty">
+          {hasActiveFilters(filters) ? INBOX_TEXT.empty : INBOX_TEXT.emptyInbox}
+        </p>
+      )}
+      <InboxPagination filters={filters} total={total} />
     </div>
   );
 }

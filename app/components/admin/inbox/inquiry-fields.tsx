@@ -1,0 +1,56 @@
+import { INQUIRY_KIND_LABELS } from "~/content/admin-inbox";
+
+export interface InquiryFieldsData {
+  reference: string | null;
+  kind: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  category: string;
+  industry: string | null;
+  productCategory: string | null;
+  projectSize: string | null;
+  timeline: string | null;
+  message: string;
+  receivedAt: string;
+}
+
+function Field({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{value || <span className="text-slate-600">Not given</span>}</dd>
+    </div>
+  );
+}
+
+/** Every stored field as React text: markup typed by a visitor is shown literally and never run. */
+export function InquiryFields({ inquiry }: { inquiry: InquiryFieldsData }) {
+  return (
+    <section aria-labelledby="inquiry-fields-heading" className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="inquiry-fields-heading" className="text-lg font-semibold text-slate-900">Sender and request</h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Field label="Kind" value={INQUIRY_KIND_LABELS[inquiry.kind as keyof typeof INQUIRY_KIND_LABELS] ?? inquiry.kind} />
+        <Field label="Received" value={inquiry.receivedAt} />
+        <Field label="First name" value={inquiry.firstName} />
+        <Field label="Last name" value={inquiry.lastName} />
+        <Field label="Email" value={inquiry.email} />
+        <Field label="Phone" value={inquiry.phone} />
+        <Field label="Company" value={inquiry.company} />
+        <Field label="Category" value={inquiry.category} />
+        {inquiry.kind === "quote" && (
+          <>
+            <Field label="Industry" value={inquiry.industry} />
+            <Field label="Product category" value={inquiry.productCategory} />
+            <Field label="Project size" value={inquiry.projectSize} />
+            <Field label="Timeline" value={inquiry.timeline} />
+          </>
+        )}
+      </dl>
+      <h3 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-600">Message</h3>
+      <p data-testid="inquiry-message" className="mt-1 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-slate-900">{inquiry.message}</p>
+    </section>
+  );
+}

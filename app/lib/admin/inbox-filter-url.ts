@@ -1,0 +1,38 @@
+/** The inbox's filters as they live in the URL (browser-safe: no zod here, so the page bundle stays small). */
+import { INBOX_DEFAULT_PAGE_SIZE } from "~/content/admin-inbox";
+import type { InquiryStatus } from "./inquiry-workflow";
+
+export interface InboxFilters {
+  kind?: "contact" | "quote";
+  status?: InquiryStatus;
+  category?: string;
+  /** Calendar days (YYYY-MM-DD) in the company's time zone, both inclusive. */
+  from?: string;
+  to?: string;
+  q?: string;
+  page: number;
+  size: number;
+}
+
+const FILTER_KEYS = ["q", "kind", "status", "category", "from", "to"] as const;
+
+/** Query string for these filters; defaults are left out so links stay short. `page` and `size` only when asked. */
+export function inboxSearch(filters: InboxFilters, paging: { page?: number; size?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (paging.size && filters.size !== INBOX_DEFAULT_PAGE_SIZE) params.set("size", String(filters.size));
+  if (paging.page && paging.page > 1) params.set("page", String(paging.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function hasActiveFilters(filters: InboxFilters): boolean {
+  return FILTER_KEYS.some((key) => Boolean(filters[key]));
+}
+
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
