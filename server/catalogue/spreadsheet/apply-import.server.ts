@@ -3,7 +3,7 @@
  * refuses when that plan differs from the one the staff member confirmed or rejects any row, then writes new brands,
  * inserts and updates in batches with one audit row per changed product.
  */
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, brands, products, type NewProduct } from "../../db/schema";
 import { forgetSummaries } from "../../../app/lib/catalogue/summary-cache.server";
@@ -11,6 +11,7 @@ import { DEFAULT_CATEGORY, type RowValues } from "./product-values";
 import { loadCatalogueForPlanning } from "./catalogue-rows.server";
 import { planImport, type ImportPlan } from "./planner";
 import { planFingerprint } from "./plan-fingerprint";
+import { updateProducts, type ProductUpdate } from "./batch-update.server";
 import type { ParsedRow } from "./sheet-rows";
 
 const BATCH = 500;
@@ -88,13 +89,13 @@ async function writePlan(tx: Tx, plan: ImportPlan, actor: ImportActor): Promise<
     ids.forEach(({ id }, index) => audit.push(auditOf("product", id, createdFields(batch[index]!))));
   }
 
+  const updates: ProductUpdate[] = [];
   for (const row of plan.rows) {
     if (row.action !== "update") continue;
-    const set: Partial<NewProduct> = { updatedAt: new Date() };
-    for (const [field, [, after]] of Object.entries(row.changes)) Object.assign(set, { [field]: after });
-    await tx.update(products).set(set).where(eq(products.id, row.productId));
+    updates.push({ productId: row.productId, values: Object.fromEntries(Object.entries(row.changes).map(([field, [, after]]) => [field, after])) });
     audit.push(auditOf("product", row.productId, row.changes as Record<string, [unknown, unknown]>));
   }
+  await updateProducts(tx, updates);
 
   for (let start = 0; start < audit.length; start += BATCH) await tx.insert(auditLog).values(audit.slice(start, start + BATCH));
 }
