@@ -51,6 +51,10 @@ test("staff export the catalogue as CSV, upload an edited copy, check the previe
 
 test("a file with a rejected row shows the row and column and offers no confirmation", async ({ page }) => {
   await signInAsStaff(page, "/admin/catalogue");
+  const input = page.getByLabel(/Spreadsheet file/);
+  await input.setInputFiles({ name: "catalogue.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") });
+  await expect(page.locator("#import-file-message")).toHaveText("Choose a .csv or .xlsx file.");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
   const csv = writeCsv([["name", "brand", "price"], ["Fine", "Nordvac", "10"], ["", "Nordvac", "ten"]]);
   await page.getByLabel(/Spreadsheet file/).setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Preview import" }).click();

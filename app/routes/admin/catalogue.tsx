@@ -1,3 +1,4 @@
+import { useState, type ChangeEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { requireStaff } from "~/lib/admin/staff.server";
@@ -26,7 +27,22 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 const buttonClass = "inline-flex items-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
 
+/** Early message for a wrong or oversized file, before it is uploaded; the schema loads on first use (zod stays out of the first load). */
+async function checkChosenFile(input: HTMLInputElement): Promise<string | null> {
+  const file = input.files?.[0];
+  input.setCustomValidity("");
+  if (!file) return null;
+  const { uploadFileSchema } = await import("~/lib/admin/spreadsheet-import-form");
+  const checked = uploadFileSchema.safeParse({ name: file.name, size: file.size });
+  const message = checked.success ? null : (checked.error.issues[0]?.message ?? "Choose another file.");
+  input.setCustomValidity(message ?? "");
+  return message;
+}
+
 export default function CataloguePage({ loaderData, actionData }: Route.ComponentProps) {
+  const [fileMessage, setFileMessage] = useState<string | null>(null);
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => void checkChosenFile(event.currentTarget).then(setFileMessage);
+  const message = fileMessage;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
   return (
@@ -54,7 +70,8 @@ export default function CataloguePage({ loaderData, actionData }: Route.Componen
             <label htmlFor="import-file" className="block text-sm font-medium text-slate-800">
               Spreadsheet file (.csv or .xlsx, up to {MAX_IMPORT_BYTES / 1024 / 1024} MB)
             </label>
-            <input id="import-file" name="file" type="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="mt-1 block text-sm text-slate-800 file:me-3 file:rounded-md file:border file:border-slate-300 file:bg-slate-50 file:px-3 file:py-2" />
+            <input id="import-file" name="file" type="file" required onChange={onFileChange} aria-invalid={message ? true : undefined} aria-describedby={message ? "import-file-message" : undefined} accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="mt-1 block text-sm text-slate-800 file:me-3 file:rounded-md file:border file:border-slate-300 file:bg-slate-50 file:px-3 file:py-2" />
+            {message && <p id="import-file-message" className="mt-1 text-sm text-red-800">{message}</p>}
           </div>
           <button type="submit" disabled={busy !== ""} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
             {busy === "preview" ? "Reading the file..." : "Preview import"}
