@@ -10,7 +10,7 @@ export function ImportHelp() {
   return (
     <div className="mt-2 space-y-2 text-sm text-slate-700">
       <p>
-        The first row names the columns: <code className="text-slate-900">{SPREADSHEET_COLUMNS.join(", ")}</code> (any order; {REQUIRED_COLUMNS.join(" and ")} are required; a
+        The first row (of the first sheet in an .xlsx file) names the columns: <code className="text-slate-900">{SPREADSHEET_COLUMNS.join(", ")}</code> (any order; {REQUIRED_COLUMNS.join(" and ")} are required; a
         column left out keeps that field as it is). Put each feature on its own line{FEATURE_SEPARATOR === "\n" ? "" : ` separated by "${FEATURE_SEPARATOR}"`}; isActive is TRUE or FALSE.
       </p>
       <p>

@@ -1,4 +1,5 @@
 /** The whole catalogue as a CSV or XLSX download, streamed batch by batch. */
+import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import { SPREADSHEET_COLUMNS } from "../../../app/lib/admin/spreadsheet-columns";
 import type { Db } from "../../db/client";
@@ -30,7 +31,12 @@ export function exportXlsx(db: Db): Readable {
   const output = new PassThrough();
   const writer = createXlsxWriter(output, SPREADSHEET_COLUMNS, SPREADSHEET_COLUMNS.map((column) => XLSX_WIDTHS[column]));
   void (async () => {
-    for await (const batch of catalogueBatches(db)) for (const product of batch) writer.addRow(xlsxCells(product));
+    for await (const batch of catalogueBatches(db)) {
+      for (const product of batch) writer.addRow(xlsxCells(product));
+      // Wait for a slow download instead of buffering the whole workbook; stop if it was abandoned.
+      if (output.writableNeedDrain) await Promise.race([once(output, "drain"), once(output, "close")]);
+      if (output.destroyed) return;
+    }
     await writer.finish();
   })().catch((error: unknown) => output.destroy(error as Error));
   return output;

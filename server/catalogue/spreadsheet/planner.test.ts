@@ -56,7 +56,7 @@ describe("planImport", () => {
 
   it("rejects a row whose name and brand match several products and which has no serial number", () => {
     const plan = planImport([row({ name: "Twin", brand: "Acme" }, 5)], existing, ["Acme"]);
-    expect(plan.rows[0]).toEqual({ rowNumber: 5, action: "reject", reasons: [{ message: expect.stringContaining("2 catalogue products are named \"Twin\"") }] });
+    expect(plan.rows[0]).toEqual({ rowNumber: 5, action: "reject", label: "Twin · Acme", reasons: [{ message: expect.stringContaining("2 catalogue products are named \"Twin\"") }] });
   });
 
   it("rejects every row of a serial number that is twice in the file, naming both rows", () => {
@@ -78,7 +78,7 @@ describe("planImport", () => {
 
   it("turns cell errors into reasons with their column", () => {
     const plan = planImport([{ rowNumber: 7, errors: [{ column: "K", field: "price", message: "Price must be a number." }] }], existing, ["Acme"]);
-    expect(plan.rows).toEqual([{ rowNumber: 7, action: "reject", reasons: [{ column: "K", field: "price", message: "Price must be a number." }] }]);
+    expect(plan.rows).toEqual([{ rowNumber: 7, action: "reject", label: "", reasons: [{ column: "K", field: "price", message: "Price must be a number." }] }]);
   });
 
   it("lists each unknown brand once, in its first spelling, only for rows that write it", () => {

@@ -13,7 +13,7 @@ export type RowPlan =
   | { rowNumber: number; action: "create"; values: RowValues }
   | { rowNumber: number; action: "update"; productId: string; name: string; brand: string; changes: Partial<Record<SpreadsheetColumn, FieldChange>> }
   | { rowNumber: number; action: "unchanged"; productId: string; name: string; brand: string }
-  | { rowNumber: number; action: "reject"; reasons: RejectReason[] };
+  | { rowNumber: number; action: "reject"; label: string; reasons: RejectReason[] };
 
 export interface RejectReason {
   /** Column letter and field when one cell is at fault. */
@@ -84,7 +84,8 @@ export function planImport(parsedRows: readonly ParsedRow[], existing: readonly 
   for (const row of parsedRows) {
     const rowReasons = reasons.get(row.rowNumber);
     if (rowReasons) {
-      plans.push({ rowNumber: row.rowNumber, action: "reject", reasons: dedupe(rowReasons) });
+      const label = "errors" in row ? (row.label ?? "") : `${row.values.name} · ${row.values.brand}`;
+      plans.push({ rowNumber: row.rowNumber, action: "reject", label, reasons: dedupe(rowReasons) });
       continue;
     }
     const { values, match } = validByRow.get(row.rowNumber)!;

@@ -33,7 +33,7 @@ export function reasonText(reason: RejectReason): string {
 export function previewView(plan: ImportPlan, limit = PREVIEW_ROW_LIMIT): PreviewView {
   const rows: PreviewRow[] = [];
   for (const row of plan.rows) {
-    if (row.action === "reject") rows.push({ rowNumber: row.rowNumber, action: "reject", product: "", details: row.reasons.map(reasonText) });
+    if (row.action === "reject") rows.push({ rowNumber: row.rowNumber, action: "reject", product: row.label, details: row.reasons.map(reasonText) });
   }
   for (const row of plan.rows) {
     if (row.action === "create") {

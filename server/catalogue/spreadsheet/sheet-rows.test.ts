@@ -67,8 +67,9 @@ describe("parseSheet rows", () => {
           { column: "K", field: "price", message: expect.stringContaining("Price must be a number") },
           { column: "L", field: "isActive", message: expect.stringContaining("TRUE or FALSE") },
         ],
+        label: "Acme",
       },
-      { rowNumber: 3, errors: [{ column: "K", field: "price", message: expect.stringContaining("Price must be a number") }] },
+      { rowNumber: 3, errors: [{ column: "K", field: "price", message: expect.stringContaining("Price must be a number") }], label: "Ok · Acme" },
     ]);
   });
 

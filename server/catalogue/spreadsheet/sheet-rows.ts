@@ -18,7 +18,8 @@ export interface CellError {
   message: string;
 }
 
-export type ParsedRow = { rowNumber: number; values: RowValues } | { rowNumber: number; errors: CellError[] };
+/** A row with errors keeps what its name and brand cells say, so the preview can name the product. */
+export type ParsedRow = { rowNumber: number; values: RowValues } | { rowNumber: number; errors: CellError[]; label?: string };
 
 export type ParsedSheet = { ok: true; columns: SpreadsheetColumn[]; rows: ParsedRow[] } | { ok: false; fileErrors: string[] };
 
@@ -39,7 +40,8 @@ export function parseSheet(sheet: readonly SheetRow[]): ParsedSheet {
     });
     const result = validateRow(cells);
     if ("values" in result) return { rowNumber: row.rowNumber, values: result.values };
-    return { rowNumber: row.rowNumber, errors: result.errors.map((error) => ({ ...error, column: letters.get(error.field) ?? "?" })) };
+    const label = [cells.name, cells.brand].map((cell) => cell?.trim()).filter(Boolean).join(" · ");
+    return { rowNumber: row.rowNumber, errors: result.errors.map((error) => ({ ...error, column: letters.get(error.field) ?? "?" })), ...(label ? { label } : {}) };
   });
   return { ok: true, columns: mapping.columns.filter((field): field is SpreadsheetColumn => field !== null), rows };
 }
