@@ -118,6 +118,15 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     expect(await tableSnapshot(server)).toEqual(before);
   });
 
+  it("applies two confirmations of the same preview once: the second finds the plan changed", async () => {
+    const file = Buffer.from(writeCsv([["name", "brand", "serialNumber"], ["Race mop", "Nordvac", "RACE-1"]]));
+    const preview = await previewFile(server.database.db, "race.csv", file);
+    if (!preview.ok) throw new Error("preview failed");
+    const results = await Promise.all([1, 2].map(() => applyFile(server.database.db, "race.csv", file, preview.fingerprint, actor)));
+    expect(results.map((result) => result.ok && result.status).sort()).toEqual(["applied", "stale"]);
+    expect(await server.database.db.select().from(products).where(eq(products.serialNumber, "RACE-1"))).toHaveLength(1);
+  });
+
   it("previews an upload on /admin/catalogue, applies it on confirmation, and shows the product", async () => {
     const page = await get("/admin/catalogue");
     expect(page.status).toBe(200);
