@@ -25,6 +25,8 @@ export default [
   // Back office (staff only; server/auth/staff-gate.ts guards every path under /admin).
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
+  route("admin/catalogue/export.csv", "routes/admin/catalogue-export-csv.ts"),
+  route("admin/catalogue/export.xlsx", "routes/admin/catalogue-export-xlsx.ts"),
   layout("routes/admin/layout.tsx", [
     ...prefix("admin", [
       index("routes/admin/index.tsx"),
@@ -33,6 +35,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("inquiries/export.csv", "routes/admin/inquiries.export.tsx"),
       route("inquiries/:id", "routes/admin/inquiries.$id.tsx"),
+      route("catalogue", "routes/admin/catalogue.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -8,7 +8,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Sections of the back office; each issue's pages add their entry here. */
-const SECTIONS = [{ to: "/admin/inquiries", label: "Inquiries" },
+const SECTIONS = [
+  { to: "/admin/inquiries", label: "Inquiries" },
+  { to: "/admin/catalogue", label: "Import & export" },
   { to: "/admin/media", label: "Media" },
 ];
 

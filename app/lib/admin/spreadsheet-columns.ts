@@ -1,0 +1,47 @@
+/**
+ * The catalogue spreadsheet's columns (export and import), in export order. Every product field of spec 3.1 except the
+ * generated ones (id, timestamps): products are matched by serial number, else by name and brand.
+ */
+export const SPREADSHEET_COLUMNS = [
+  "name",
+  "brand",
+  "category",
+  "subcategory",
+  "description",
+  "features",
+  "specifications",
+  "imageUrl",
+  "productUrl",
+  "serialNumber",
+  "price",
+  "isActive",
+] as const;
+
+export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number];
+
+/** A file must carry these; a missing optional column leaves that field of matched products as it is. */
+export const REQUIRED_COLUMNS: readonly SpreadsheetColumn[] = ["name", "brand"];
+
+/** One cell holds all features, one per line (a line break survives CSV quoting and Excel's wrapped cells). */
+export const FEATURE_SEPARATOR = "\n";
+
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 100_000;
+
+/** "imageUrl", "Image URL", "image_url" and "IMAGEURL" all name the same column. */
+export function normaliseHeader(header: string): string {
+  return header.replace(/^\uFEFF/, "").replace(/[\s_-]+/g, "").toLowerCase();
+}
+
+const BY_NORMALISED = new Map<string, SpreadsheetColumn>(SPREADSHEET_COLUMNS.map((column) => [normaliseHeader(column), column]));
+
+export function columnForHeader(header: string): SpreadsheetColumn | undefined {
+  return BY_NORMALISED.get(normaliseHeader(header));
+}
+
+/** 0 -> "A", 25 -> "Z", 26 -> "AA": the column letter a spreadsheet shows. */
+export function columnLetter(index: number): string {
+  let letters = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}

@@ -1,0 +1,45 @@
+/** One product as a spreadsheet row, in SPREADSHEET_COLUMNS order: text for CSV (formula-guarded), typed cells for XLSX. */
+import { FEATURE_SEPARATOR, SPREADSHEET_COLUMNS, type SpreadsheetColumn } from "../../../app/lib/admin/spreadsheet-columns";
+import { guardFormula } from "./formula-guard";
+import type { ProductValues } from "./product-values";
+import type { XlsxCell } from "./xlsx";
+
+function textOf(field: SpreadsheetColumn, product: ProductValues): string {
+  switch (field) {
+    case "features":
+      return (product.features ?? []).join(FEATURE_SEPARATOR);
+    case "isActive":
+      return product.isActive ? "TRUE" : "FALSE";
+    default:
+      return product[field] ?? "";
+  }
+}
+
+export function csvCells(product: ProductValues): string[] {
+  return SPREADSHEET_COLUMNS.map((field) => guardFormula(textOf(field, product)));
+}
+
+/** XLSX text cells are never evaluated, so they need no guard; price is a number cell and isActive a boolean. */
+export function xlsxCells(product: ProductValues): XlsxCell[] {
+  return SPREADSHEET_COLUMNS.map((field) => {
+    if (field === "price") return product.price == null ? null : Number(product.price);
+    if (field === "isActive") return product.isActive;
+    return textOf(field, product);
+  });
+}
+
+/** Column widths (characters) for the XLSX sheet, so it opens readable. */
+export const XLSX_WIDTHS: Record<SpreadsheetColumn, number> = {
+  name: 40,
+  brand: 16,
+  category: 22,
+  subcategory: 28,
+  description: 60,
+  features: 50,
+  specifications: 50,
+  imageUrl: 40,
+  productUrl: 40,
+  serialNumber: 16,
+  price: 12,
+  isActive: 10,
+};

@@ -1,0 +1,73 @@
+/** From a sheet's rows (header first) to validated product rows: header mapping, blank rows skipped, errors by row and column. */
+import {
+  MAX_IMPORT_ROWS,
+  REQUIRED_COLUMNS,
+  SPREADSHEET_COLUMNS,
+  columnForHeader,
+  columnLetter,
+  type SpreadsheetColumn,
+} from "../../../app/lib/admin/spreadsheet-columns";
+import type { RowValues } from "./product-values";
+import { validateRow } from "./row-schema";
+import type { SheetRow } from "./xlsx";
+
+export interface CellError {
+  /** "K", as the spreadsheet shows it. */
+  column: string;
+  field: SpreadsheetColumn;
+  message: string;
+}
+
+/** A row with errors keeps what its name and brand cells say, so the preview can name the product. */
+export type ParsedRow = { rowNumber: number; values: RowValues } | { rowNumber: number; errors: CellError[]; label?: string };
+
+export type ParsedSheet = { ok: true; columns: SpreadsheetColumn[]; rows: ParsedRow[] } | { ok: false; fileErrors: string[] };
+
+export function parseSheet(sheet: readonly SheetRow[]): ParsedSheet {
+  const [header, ...body] = sheet.filter((row) => row.cells.some((cell) => cell.trim() !== ""));
+  if (!header) return { ok: false, fileErrors: ["The file is empty: the first row must name the columns (" + SPREADSHEET_COLUMNS.join(", ") + ")."] };
+  const mapping = mapHeader(header.cells, body);
+  if ("fileErrors" in mapping) return { ok: false, fileErrors: mapping.fileErrors };
+  if (body.length === 0) return { ok: false, fileErrors: ["The file has a header row but no product rows."] };
+  if (body.length > MAX_IMPORT_ROWS) return { ok: false, fileErrors: [`The file has ${body.length} product rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`] };
+
+  const letters = new Map<SpreadsheetColumn, string>();
+  mapping.columns.forEach((field, index) => field && letters.set(field, columnLetter(index)));
+  const rows = body.map((row): ParsedRow => {
+    const cells: Partial<Record<SpreadsheetColumn, string>> = {};
+    mapping.columns.forEach((field, index) => {
+      if (field) cells[field] = row.cells[index] ?? "";
+    });
+    const result = validateRow(cells);
+    if ("values" in result) return { rowNumber: row.rowNumber, values: result.values };
+    const label = [cells.name, cells.brand].map((cell) => cell?.trim()).filter(Boolean).join(" · ");
+    return { rowNumber: row.rowNumber, errors: result.errors.map((error) => ({ ...error, column: letters.get(error.field) ?? "?" })), ...(label ? { label } : {}) };
+  });
+  return { ok: true, columns: mapping.columns.filter((field): field is SpreadsheetColumn => field !== null), rows };
+}
+
+function mapHeader(headerCells: readonly string[], body: readonly SheetRow[]): { columns: (SpreadsheetColumn | null)[] } | { fileErrors: string[] } {
+  const errors: string[] = [];
+  const seen = new Map<SpreadsheetColumn, string>();
+  const columns = headerCells.map((cell, index) => {
+    const letter = columnLetter(index);
+    if (cell.trim() === "") {
+      const used = body.find((row) => (row.cells[index] ?? "").trim() !== "");
+      if (used) errors.push(`Column ${letter} has no header but holds a value in row ${used.rowNumber}.`);
+      return null;
+    }
+    const field = columnForHeader(cell);
+    if (!field) {
+      errors.push(`Column ${letter} ("${cell.trim()}") is not a catalogue column. Known columns: ${SPREADSHEET_COLUMNS.join(", ")}.`);
+      return null;
+    }
+    const earlier = seen.get(field);
+    if (earlier) errors.push(`Columns ${earlier} and ${letter} both hold ${field}.`);
+    seen.set(field, letter);
+    return field;
+  });
+  for (const required of REQUIRED_COLUMNS) {
+    if (!seen.has(required)) errors.push(`The required column "${required}" is missing from the header row.`);
+  }
+  return errors.length > 0 ? { fileErrors: errors } : { columns };
+}
