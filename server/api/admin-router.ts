@@ -6,6 +6,7 @@ import express, { type Router } from "express";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { SignedInStaff } from "../auth/sessions";
+import { adminCatalogueRouter } from "../catalogue-admin/admin-catalogue-router";
 
 export interface AdminApiOptions {
   db: Db;
@@ -19,6 +20,7 @@ export function staffOf(res: express.Response): SignedInStaff {
 export function adminApiRouter(_options: AdminApiOptions): Router {
   const router = express.Router();
   router.use(express.json({ limit: "256kb" }));
+  router.use(adminCatalogueRouter(_options.db));
 
   router.get("/me", (_req, res) => {
     const staff = staffOf(res);

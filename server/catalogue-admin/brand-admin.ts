@@ -22,7 +22,8 @@ export async function listBrands(db: Db, query: { q: string; status: StatusFilte
   if (query.q) conditions.push(ilike(brands.name, `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`));
   if (query.status !== "all") conditions.push(eq(brands.isActive, query.status === "active"));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const productCount = sql<number>`(select count(*)::int from ${products} where lower(${products.brand}) = lower(${brands.name}))`;
+  // Spelled out: inside the subquery an unqualified "name" would be the product's name.
+  const productCount = sql<number>`(select count(*)::int from products p where lower(p.brand) = lower(brands.name))`;
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl, website: brands.website, isActive: brands.isActive, productCount })

@@ -8,7 +8,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Sections of the back office; each issue's pages add their entry here. */
-const SECTIONS = [{ to: "/admin/inquiries", label: "Inquiries" }];
+const SECTIONS = [
+  { to: "/admin/inquiries", label: "Inquiries" },
+  { to: "/admin/products", label: "Products" },
+  { to: "/admin/brands", label: "Brands" },
+];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
