@@ -29,13 +29,19 @@ export function linesField(maxLines: number, maxLength: number, what: string) {
   );
 }
 
-/** Blank becomes undefined; otherwise the rule applies to the trimmed text. */
+/** Blank becomes undefined; otherwise the rule applies to the trimmed text (its own messages, not a union's "Invalid input"). */
 function optional(rule: z.ZodType<string, string>) {
   return z
     .union([z.string(), z.null(), z.undefined()], { error: "Must be text" })
     .optional()
-    .transform((value) => (value == null ? "" : value.trim()))
-    .pipe(z.union([z.literal("").transform(() => undefined), rule]));
+    .transform((value, context) => {
+      const text = value == null ? "" : value.trim();
+      if (text === "") return undefined;
+      const checked = rule.safeParse(text);
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues) context.addIssue({ code: "custom", message: issue.message });
+      return z.NEVER;
+    });
 }
 
 const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -57,21 +63,21 @@ export function optionalImageAddress() {
   );
 }
 
+const PRICE = /^\d{1,8}(\.\d{1,2})?$/;
+const PRICE_MESSAGE = "Enter a price like 1250.00 (at most 2 decimals, below 100,000,000)";
+
 /** decimal(10,2): up to 8 digits before the point and 2 after; a number from the API is accepted as well. */
 export function optionalPrice() {
   return z
     .union([z.string(), z.number(), z.null(), z.undefined()], { error: "Enter a price like 1250.00" })
     .optional()
-    .transform((value) => (value == null ? "" : String(value).trim().replace(/,/g, "")))
-    .pipe(
-      z.union([
-        z.literal("").transform(() => undefined),
-        z
-          .string()
-          .regex(/^\d{1,8}(\.\d{1,2})?$/, "Enter a price like 1250.00 (at most 2 decimals, below 100,000,000)")
-          .transform((value) => Number(value).toFixed(2)),
-      ]),
-    );
+    .transform((value, context) => {
+      const text = value == null ? "" : String(value).trim().replace(/,/g, "");
+      if (text === "") return undefined;
+      if (PRICE.test(text)) return Number(text).toFixed(2);
+      context.addIssue({ code: "custom", message: PRICE_MESSAGE });
+      return z.NEVER;
+    });
 }
 
 /** The row's updatedAt the editor started from, for the stale-save check. */

@@ -40,20 +40,23 @@ describe("productInputSchema", () => {
       expect(productInputSchema.parse({ ...valid, imageUrl }).imageUrl).toBe(imageUrl);
     }
     for (const imageUrl of ["javascript:alert(1)", "/etc/passwd", "ftp://x/y.png", "/api/storage/../secret", "https://a b.com/x.png"]) {
-      expect(productInputSchema.safeParse({ ...valid, imageUrl }).success).toBe(false);
+      expect(productInputSchema.safeParse({ ...valid, imageUrl }).error?.issues[0]?.message).toBe("Use an address starting with /api/storage/, /attached_assets/ or https://");
     }
     expect(productInputSchema.parse({ ...valid, imageUrl: "  " }).imageUrl).toBeUndefined();
   });
 
   it("validates the product page address", () => {
-    expect(productInputSchema.safeParse({ ...valid, productUrl: "www.example.com" }).success).toBe(false);
+    expect(productInputSchema.safeParse({ ...valid, productUrl: "www.example.com" }).error?.issues[0]?.message).toBe("Enter a full web address starting with https://");
     expect(productInputSchema.parse({ ...valid, productUrl: "https://example.com/p/1" }).productUrl).toBe("https://example.com/p/1");
   });
 
   it("normalises prices to two decimals and refuses what decimal(10,2) cannot hold", () => {
     expect(productInputSchema.parse({ ...valid, price: "1,250.5" }).price).toBe("1250.50");
     expect(productInputSchema.parse({ ...valid, price: 99 }).price).toBe("99.00");
-    for (const price of ["-1", "12.345", "123456789", "ten"]) expect(productInputSchema.safeParse({ ...valid, price }).success).toBe(false);
+    for (const price of ["-1", "12.345", "123456789", "ten"]) {
+      const result = productInputSchema.safeParse({ ...valid, price });
+      expect(result.error?.issues[0]?.message).toBe("Enter a price like 1250.00 (at most 2 decimals, below 100,000,000)");
+    }
   });
 
   it("refuses control characters in single-line fields", () => {
