@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog, brands, products, type Brand } from "../db/schema";
 import { diffFields, recordAudit } from "../audit/audit-log";
+import { filledFields } from "./created-fields";
 import type { SignedInStaff } from "../auth/sessions";
 import { forgetSummaries } from "../../app/lib/catalogue/summary-cache.server";
 import { ADMIN_PAGE_SIZE, type StatusFilter } from "../../app/lib/admin/product-list-query";
@@ -75,7 +76,7 @@ export async function createBrand(db: Db, actor: Actor, input: BrandInput): Prom
     const taken = await nameTaken(tx, input.name);
     if (taken) return taken;
     const [row] = await tx.insert(brands).values({ ...columnsOf(input), isActive: input.isActive ?? true }).returning();
-    await recordAudit(tx, { entityType: "brand", entityId: row!.id, action: "create", actor, changes: diffFields({}, auditedFields(row!)) });
+    await recordAudit(tx, { entityType: "brand", entityId: row!.id, action: "create", actor, changes: filledFields(auditedFields(row!)) });
     return { ok: true, value: row! };
   });
   if (result.ok) forgetSummaries(db);

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { brands, products, type Product } from "../db/schema";
 import { diffFields, recordAudit } from "../audit/audit-log";
+import { filledFields } from "./created-fields";
 import type { SignedInStaff } from "../auth/sessions";
 import { forgetSummaries } from "../../app/lib/catalogue/summary-cache.server";
 import { ADMIN_PAGE_SIZE, type ProductListQuery } from "../../app/lib/admin/product-list-query";
@@ -78,7 +79,7 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput): 
   const created = await db.transaction(async (tx) => {
     const values = { ...columnsOf(input), brand: await canonicalBrand(tx, input.brand), isActive: input.isActive ?? true };
     const [row] = await tx.insert(products).values(values).returning();
-    await recordAudit(tx, { entityType: "product", entityId: row!.id, action: "create", actor, changes: diffFields({}, auditedFields(row!)) });
+    await recordAudit(tx, { entityType: "product", entityId: row!.id, action: "create", actor, changes: filledFields(auditedFields(row!)) });
     return row!;
   });
   forgetSummaries(db);
@@ -127,7 +128,7 @@ export async function duplicateProduct(db: Db, actor: Actor, id: string): Promis
   const copy = await db.transaction(async (tx) => {
     const { id: _id, createdAt: _created, updatedAt: _updated, topCategory: _top, imageRank: _rank, ...fields } = source;
     const [row] = await tx.insert(products).values({ ...fields, name: `${source.name} (copy)`.slice(0, 200), isActive: false }).returning();
-    await recordAudit(tx, { entityType: "product", entityId: row!.id, action: "create", actor, changes: { ...diffFields({}, auditedFields(row!)), duplicatedFrom: [null, source.id] } });
+    await recordAudit(tx, { entityType: "product", entityId: row!.id, action: "create", actor, changes: { ...filledFields(auditedFields(row!)), duplicatedFrom: [null, source.id] } });
     return row!;
   });
   return { ok: true, value: copy };

@@ -150,3 +150,50 @@ describe.each(DRIVERS)("/api/admin/products on %s", (driver) => {
     expect(detail.json.history.length).toBeGreaterThan(0);
   });
 });
+
+describe.each(DRIVERS)("the product pages' forms without JavaScript on %s", (driver) => {
+  let server: TestServer;
+  let admin: AdminClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver, pages: true });
+    admin = (await signedInAdmin(server)).client;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+  it("answers a form with mistakes with 400, the messages next to the fields and the text kept; nothing is stored", async () => {
+    const answer = await admin("POST", "/admin/products/new", form({ name: "", brand: "Nordvac", category: "Equipments", description: "Kept text", price: "abc", isActive: "on" }));
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('data-testid="error-name"');
+    expect(answer.text).toContain("Enter the product name");
+    expect(answer.text).toContain("Enter a price like 1250.00");
+    expect(answer.text).toContain("Kept text");
+    expect(await server.database.db.select().from(products).where(eq(products.description, "Kept text"))).toHaveLength(0);
+  });
+
+  it("creates with a redirect to the new product, and refuses a stale save from an old page with 409", async () => {
+    const created = await admin("POST", "/admin/products/new", form({ name: "Form Made Mop", brand: "Mopwerk", category: "Cleaning Tools & Accessories", subcategory: "A brand new subcategory", features: "Light\nStrong", isActive: "on" }));
+    expect(created.status).toBe(302);
+    const [row] = await server.database.db.select().from(products).where(eq(products.name, "Form Made Mop"));
+    expect(row).toMatchObject({ subcategory: "A brand new subcategory", features: ["Light", "Strong"], isActive: true });
+    const oldVersion = new Date(row!.updatedAt).toISOString();
+    const fields = { intent: "save", name: "Form Made Mop", brand: "Mopwerk", category: "Cleaning Tools & Accessories", expectedUpdatedAt: oldVersion, isActive: "on" };
+    expect((await admin("POST", `/admin/products/${row!.id}`, form({ ...fields, serialNumber: "ONE" }))).status).toBe(302);
+    const stale = await admin("POST", `/admin/products/${row!.id}`, form({ ...fields, serialNumber: "TWO" }));
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain("Someone else saved a change");
+    const [after] = await server.database.db.select().from(products).where(eq(products.id, row!.id));
+    expect(after!.serialNumber).toBe("ONE");
+    const page = await admin("GET", `/admin/products/${row!.id}`);
+    expect(page.text.replace(/<!-- -->/g, "")).toContain("Serial number:</span> (empty) → ONE");
+  });
+
+  it("answers an unknown product with 404", async () => {
+    expect((await admin("GET", "/admin/products/00000000-0000-0000-0000-000000000000")).status).toBe(404);
+    expect((await admin("GET", "/admin/brands/nope")).status).toBe(404);
+  });
+});

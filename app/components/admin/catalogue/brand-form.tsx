@@ -1,6 +1,8 @@
 /** The brand editor; on an existing brand it offers to carry a rename to the products that carry the old name. */
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
+import { useFormCheck } from "./use-form-check";
 import type { BrandFormValues } from "~/lib/admin/brand-schema";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { BUTTON_PRIMARY, Checkbox, FormMessage, TextArea, TextInput } from "./form-fields";
@@ -18,10 +20,11 @@ interface BrandFormProps {
 export function BrandForm({ values, errors, message, submitLabel, current }: BrandFormProps) {
   const [logoUrl, setLogoUrl] = useState(values.logoUrl);
   const busy = useNavigation().state === "submitting";
-  const common = { errors };
+  const check = useFormCheck("brand", errors);
+  const common = { errors: check.errors };
   return (
-    <Form method="post" noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="brand-form">
-      <FormMessage message={message} />
+    <Form method="post" noValidate onSubmit={check.onSubmit} className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="brand-form">
+      <FormMessage message={check.hasBrowserErrors ? FORM_INVALID_MESSAGE : message} />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="expectedUpdatedAt" value={values.expectedUpdatedAt} />
       <TextInput {...common} id="brand-name" name="name" label="Name" required defaultValue={values.name} />

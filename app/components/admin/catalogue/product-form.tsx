@@ -1,6 +1,8 @@
 /** The product editor (spec 3.1): a plain server-posted form; with JavaScript the subcategory list and image preview follow the inputs. */
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
+import { useFormCheck } from "./use-form-check";
 import { CATEGORY_NAMES, type ProductFormValues } from "~/lib/admin/product-schema";
 import { subcategoriesOf } from "~/lib/admin/product-form-values";
 import type { FieldErrors } from "~/lib/forms/fields";
@@ -19,10 +21,11 @@ export function ProductForm({ values, errors, message, brandNames, submitLabel }
   const [category, setCategory] = useState(values.category);
   const [imageUrl, setImageUrl] = useState(values.imageUrl);
   const busy = useNavigation().state === "submitting";
-  const common = { errors };
+  const check = useFormCheck("product", errors);
+  const common = { errors: check.errors };
   return (
-    <Form method="post" noValidate className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="product-form">
-      <FormMessage message={message} />
+    <Form method="post" noValidate onSubmit={check.onSubmit} className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="product-form">
+      <FormMessage message={check.hasBrowserErrors ? FORM_INVALID_MESSAGE : message} />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="expectedUpdatedAt" value={values.expectedUpdatedAt} />
       <TextInput {...common} id="product-name" name="name" label="Name" required defaultValue={values.name} />
@@ -35,7 +38,7 @@ export function ProductForm({ values, errors, message, brandNames, submitLabel }
         </datalist>
         <TextInput {...common} id="product-serial" name="serialNumber" label="Serial number" defaultValue={values.serialNumber} />
         <Field {...common} id="product-category" name="category" label="Category" required>
-          <select {...fieldAria({ id: "product-category", name: "category", errors })} defaultValue={values.category} onChange={(event) => setCategory(event.target.value)} className={CONTROL_CLASS}>
+          <select {...fieldAria({ id: "product-category", name: "category", errors: check.errors })} defaultValue={values.category} onChange={(event) => setCategory(event.target.value)} className={CONTROL_CLASS}>
             <option value="">Choose a category</option>
             {CATEGORY_NAMES.map((name) => (
               <option key={name} value={name}>
