@@ -2,7 +2,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
 import { fieldErrors } from "~/lib/forms/fields";
-import { brandFormInput, brandFormValues, brandInputSchema, brandUpdateSchema } from "./brand-schema";
+import { brandFormInput, brandFormValues } from "./brand-form-data";
+import { brandInputSchema, brandUpdateSchema } from "./brand-schema";
 import type { SignedInStaff } from "../../../server/auth/sessions";
 import { createBrand, deleteBrand, setBrandActive, updateBrand } from "../../../server/catalogue-admin/brand-admin";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandFormValues, brandInputSchema, brandUpdateSchema } from "./brand-schema";
+import { brandFormValues } from "./brand-form-data";
+import { brandInputSchema, brandUpdateSchema } from "./brand-schema";
 
 describe("brandInputSchema", () => {
   it("needs a name and turns blank optional fields into nothing", () => {

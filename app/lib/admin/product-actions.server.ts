@@ -2,7 +2,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
 import { fieldErrors } from "~/lib/forms/fields";
-import { productFormInput, productFormValues, productInputSchema, productUpdateSchema } from "./product-schema";
+import { productFormInput, productFormValues } from "./product-form-data";
+import { productInputSchema, productUpdateSchema } from "./product-schema";
 import type { SignedInStaff } from "../../../server/auth/sessions";
 import { createProduct, deleteProduct, duplicateProduct, setProductActive, updateProduct } from "../../../server/catalogue-admin/product-admin";
 

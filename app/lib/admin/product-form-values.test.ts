@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productFormValuesOf, splitCategory, subcategoriesOf } from "./product-form-values";
-import { productFormInput, productUpdateSchema } from "./product-schema";
+import { productFormInput } from "./product-form-data";
+import { productUpdateSchema } from "./product-schema";
 
 const row = {
   name: "Nordvac Pro 30",

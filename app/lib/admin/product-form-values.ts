@@ -1,6 +1,6 @@
 /** From a stored product to the editor's fields, and the tree's subcategory suggestions. */
 import { CATEGORY_TREE } from "~/content/category-tree";
-import type { ProductFormValues } from "./product-schema";
+import type { ProductFormValues } from "./product-form-data";
 
 export function subcategoriesOf(category: string): string[] {
   return CATEGORY_TREE.find((candidate) => candidate.name === category)?.subCategories.map((sub) => sub.name) ?? [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productFormInput, productFormValues, productInputSchema, productUpdateSchema } from "./product-schema";
+import { productFormInput, productFormValues } from "./product-form-data";
+import { productInputSchema, productUpdateSchema } from "./product-schema";
 
 const valid = { name: "Nordvac Pro 30", brand: "Nordvac", category: "Equipments" };
 

@@ -1,10 +1,8 @@
 /** The product form of the back office (spec 3.1), used by the browser form, its route action and the admin JSON API. */
 import { z } from "zod";
-import { CATEGORY_TREE } from "~/content/category-tree";
 import { multilineText, optionalText, requiredText } from "~/lib/forms/fields";
+import { CATEGORY_NAMES } from "./product-form-data";
 import { expectedUpdatedAtField, linesField, optionalImageAddress, optionalPrice, optionalWebAddress } from "./product-fields";
-
-export const CATEGORY_NAMES = CATEGORY_TREE.map((category) => category.name);
 
 export const productInputSchema = z.object({
   name: requiredText(200, "Enter the product name"),
@@ -30,49 +28,3 @@ export const productUpdateSchema = productInputSchema.extend({ expectedUpdatedAt
 
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
-
-/** What the form's fields hold (all text), so a refused form comes back exactly as typed. */
-export interface ProductFormValues {
-  name: string;
-  brand: string;
-  category: string;
-  subcategory: string;
-  description: string;
-  features: string;
-  specifications: string;
-  imageUrl: string;
-  productUrl: string;
-  serialNumber: string;
-  price: string;
-  isActive: boolean;
-  expectedUpdatedAt: string;
-}
-
-const TEXT_FIELDS = ["name", "brand", "category", "subcategory", "description", "features", "specifications", "imageUrl", "productUrl", "serialNumber", "price", "expectedUpdatedAt"] as const;
-
-export function productFormValues(form: FormData): ProductFormValues {
-  const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as Record<(typeof TEXT_FIELDS)[number], string>;
-  return { ...text, isActive: form.get("isActive") === "on" };
-}
-
-/** The schema's input for the values of a posted form. */
-export function productFormInput(values: ProductFormValues) {
-  const { expectedUpdatedAt, ...rest } = values;
-  return expectedUpdatedAt ? { ...rest, expectedUpdatedAt } : rest;
-}
-
-export const EMPTY_PRODUCT_FORM: ProductFormValues = {
-  name: "",
-  brand: "",
-  category: "",
-  subcategory: "",
-  description: "",
-  features: "",
-  specifications: "",
-  imageUrl: "",
-  productUrl: "",
-  serialNumber: "",
-  price: "",
-  isActive: true,
-  expectedUpdatedAt: "",
-};

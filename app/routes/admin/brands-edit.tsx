@@ -3,7 +3,7 @@ import type { Route } from "./+types/brands-edit";
 import { BRAND_NOTICES, noticeText } from "~/content/admin-catalogue";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { changeBrandFromForm } from "~/lib/admin/brand-actions.server";
-import type { BrandFormValues } from "~/lib/admin/brand-schema";
+import type { BrandFormValues } from "~/lib/admin/brand-form-data";
 import { pageMeta } from "~/lib/seo";
 import { AuditHistory } from "~/components/admin/catalogue/audit-history";
 import { BrandForm } from "~/components/admin/catalogue/brand-form";

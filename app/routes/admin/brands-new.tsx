@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/brands-new";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { createBrandFromForm } from "~/lib/admin/brand-actions.server";
-import { EMPTY_BRAND_FORM } from "~/lib/admin/brand-schema";
+import { EMPTY_BRAND_FORM } from "~/lib/admin/brand-form-data";
 import { pageMeta } from "~/lib/seo";
 import { BrandForm } from "~/components/admin/catalogue/brand-form";
 

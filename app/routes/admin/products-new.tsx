@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/products-new";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { createProductFromForm } from "~/lib/admin/product-actions.server";
-import { EMPTY_PRODUCT_FORM } from "~/lib/admin/product-schema";
+import { EMPTY_PRODUCT_FORM } from "~/lib/admin/product-form-data";
 import { pageMeta } from "~/lib/seo";
 import { ProductForm } from "~/components/admin/catalogue/product-form";
 import { brandNames } from "../../../server/catalogue-admin/product-admin";

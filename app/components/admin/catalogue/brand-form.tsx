@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
 import { useFormCheck } from "./use-form-check";
-import type { BrandFormValues } from "~/lib/admin/brand-schema";
+import type { BrandFormValues } from "~/lib/admin/brand-form-data";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { BUTTON_PRIMARY, Checkbox, FormMessage, TextArea, TextInput } from "./form-fields";
 import { ImagePreview } from "./image-preview";

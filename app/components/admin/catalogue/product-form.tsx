@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
 import { useFormCheck } from "./use-form-check";
-import { CATEGORY_NAMES, type ProductFormValues } from "~/lib/admin/product-schema";
+import { CATEGORY_NAMES, type ProductFormValues } from "~/lib/admin/product-form-data";
 import { subcategoriesOf } from "~/lib/admin/product-form-values";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { BUTTON_PRIMARY, CONTROL_CLASS, Checkbox, Field, FormMessage, TextArea, TextInput, fieldAria } from "./form-fields";

@@ -13,8 +13,8 @@ async function check(kind: CheckedForm, form: HTMLFormElement): Promise<FieldErr
   const [{ fieldErrors }, schemas] = await Promise.all([
     import("~/lib/forms/fields"),
     kind === "product"
-      ? import("~/lib/admin/product-schema").then((module) => ({ parse: (data: FormData) => module.productInputSchema.safeParse(module.productFormInput(module.productFormValues(data))) }))
-      : import("~/lib/admin/brand-schema").then((module) => ({ parse: (data: FormData) => module.brandInputSchema.safeParse(module.brandFormInput(module.brandFormValues(data))) })),
+      ? Promise.all([import("~/lib/admin/product-schema"), import("~/lib/admin/product-form-data")]).then(([schema, form]) => ({ parse: (data: FormData) => schema.productInputSchema.safeParse(form.productFormInput(form.productFormValues(data))) }))
+      : Promise.all([import("~/lib/admin/brand-schema"), import("~/lib/admin/brand-form-data")]).then(([schema, form]) => ({ parse: (data: FormData) => schema.brandInputSchema.safeParse(form.brandFormInput(form.brandFormValues(data))) })),
   ]);
   const parsed = schemas.parse(new FormData(form));
   return parsed.success ? {} : fieldErrors(parsed.error);
