@@ -50,16 +50,20 @@ export function optionalWebAddress(message = "Enter a full web address starting 
   return optional(z.string().max(2000, "Must be at most 2000 characters").regex(WEB_ADDRESS, message));
 }
 
-/** Images come from our storage (/api/storage/…), the bundled assets (/attached_assets/…) or another site (https://…). */
-const IMAGE_ADDRESS = /^(\/api\/storage\/|\/attached_assets\/)[^\s?#]+$|^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/**
+ * Images come from this site (/api/storage/…, /attached_assets/…, the demo's /placeholder-product.svg) or another site
+ * (https://…). Protocol-relative ("//host"), data: and javascript: addresses are refused.
+ */
+const IMAGE_ADDRESS = /^\/(?!\/)[\w\-.~%/]+$|^https?:\/\/[^\s/$.?#][^\s]*$/i;
+export const IMAGE_ADDRESS_MESSAGE = "Use an address on this site (/api/storage/…, /attached_assets/…) or one starting with https://";
 
 export function optionalImageAddress() {
   return optional(
     z
       .string()
       .max(2000, "Must be at most 2000 characters")
-      .regex(IMAGE_ADDRESS, "Use an address starting with /api/storage/, /attached_assets/ or https://")
-      .refine((value) => !value.includes(".."), "Use an address starting with /api/storage/, /attached_assets/ or https://"),
+      .regex(IMAGE_ADDRESS, IMAGE_ADDRESS_MESSAGE)
+      .refine((value) => !value.includes(".."), IMAGE_ADDRESS_MESSAGE),
   );
 }
 

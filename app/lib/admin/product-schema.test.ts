@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productFormInput, productFormValues } from "./product-form-data";
 import { productInputSchema, productUpdateSchema } from "./product-schema";
+import { IMAGE_ADDRESS_MESSAGE } from "./product-fields";
 
 const valid = { name: "Nordvac Pro 30", brand: "Nordvac", category: "Equipments" };
 
@@ -37,11 +38,11 @@ describe("productInputSchema", () => {
   });
 
   it("accepts image addresses from storage, bundled assets and the web only", () => {
-    for (const imageUrl of ["/api/storage/products/a.webp", "/attached_assets/x.svg", "https://cdn.example.com/a.jpg"]) {
+    for (const imageUrl of ["/api/storage/products/a.webp", "/attached_assets/x.svg", "/placeholder-product.svg", "https://cdn.example.com/a.jpg"]) {
       expect(productInputSchema.parse({ ...valid, imageUrl }).imageUrl).toBe(imageUrl);
     }
-    for (const imageUrl of ["javascript:alert(1)", "/etc/passwd", "ftp://x/y.png", "/api/storage/../secret", "https://a b.com/x.png"]) {
-      expect(productInputSchema.safeParse({ ...valid, imageUrl }).error?.issues[0]?.message).toBe("Use an address starting with /api/storage/, /attached_assets/ or https://");
+    for (const imageUrl of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/x.png", "ftp://x/y.png", "/api/storage/../secret", "https://a b.com/x.png", "attached_assets/x.svg"]) {
+      expect(productInputSchema.safeParse({ ...valid, imageUrl }).error?.issues[0]?.message).toBe(IMAGE_ADDRESS_MESSAGE);
     }
     expect(productInputSchema.parse({ ...valid, imageUrl: "  " }).imageUrl).toBeUndefined();
   });

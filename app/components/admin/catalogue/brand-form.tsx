@@ -39,7 +39,7 @@ export function BrandForm({ values, errors, message, submitLabel, current }: Bra
       )}
       <div className="flex items-start gap-4">
         <div className="grow">
-          <TextInput {...common} id="brand-logo" name="logoUrl" label="Logo address" inputMode="url" hint="/api/storage/…, /attached_assets/… or https://…" defaultValue={values.logoUrl} onChange={setLogoUrl} />
+          <TextInput {...common} id="brand-logo" name="logoUrl" label="Logo address" inputMode="url" hint="An address on this site (/api/storage/…, /attached_assets/…) or https://…" defaultValue={values.logoUrl} onChange={setLogoUrl} />
         </div>
         <div className="pt-6" data-testid="logo-preview">
           <ImagePreview src={logoUrl} size={96} label="Preview of the brand logo" />

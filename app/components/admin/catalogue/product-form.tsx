@@ -61,7 +61,7 @@ export function ProductForm({ values, errors, message, brandNames, submitLabel }
       </div>
       <div className="flex items-start gap-4">
         <div className="grow">
-          <TextInput {...common} id="product-image" name="imageUrl" label="Image address" inputMode="url" hint="/api/storage/…, /attached_assets/… or https://…" defaultValue={values.imageUrl} onChange={setImageUrl} />
+          <TextInput {...common} id="product-image" name="imageUrl" label="Image address" inputMode="url" hint="An address on this site (/api/storage/…, /attached_assets/…) or https://…" defaultValue={values.imageUrl} onChange={setImageUrl} />
         </div>
         <div className="pt-6" data-testid="image-preview">
           <ImagePreview src={imageUrl} size={96} label="Preview of the product image" />
