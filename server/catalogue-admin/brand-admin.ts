@@ -14,6 +14,8 @@ import { isUuid, notFound, stale, type WriteRefusal, type WriteResult } from "./
 type Actor = Pick<SignedInStaff, "id" | "email">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+const AUDIT_BATCH = 1000;
+
 export const BRAND_FIELDS = ["name", "logoUrl", "description", "website", "isActive"] as const;
 
 const sameName = (name: string) => sql`lower(${products.brand}) = lower(${name})`;
@@ -116,7 +118,9 @@ async function renameOnProducts(tx: Tx, actor: Actor, from: string, to: string):
   const renamed = await tx.update(products).set({ brand: to, updatedAt: new Date() }).where(sameName(from)).returning({ id: products.id, brand: products.brand });
   if (renamed.length === 0) return 0;
   const changes = { brand: [from, to] as [unknown, unknown] };
-  await tx.insert(auditLog).values(renamed.map((product) => ({ entityType: "product", entityId: product.id, action: "update", actorId: actor.id, actorEmail: actor.email, changes })));
+  const rows = renamed.map((product) => ({ entityType: "product", entityId: product.id, action: "update", actorId: actor.id, actorEmail: actor.email, changes }));
+  // In batches: one statement may carry at most 65,535 parameters.
+  for (let start = 0; start < rows.length; start += AUDIT_BATCH) await tx.insert(auditLog).values(rows.slice(start, start + AUDIT_BATCH));
   return renamed.length;
 }
 
