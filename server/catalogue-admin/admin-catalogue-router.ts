@@ -1,5 +1,5 @@
 /** /api/admin/products and /api/admin/brands: the back office's catalogue writes as JSON (same services as the forms). */
-import express, { type Response, type Router } from "express";
+import express, { type ErrorRequestHandler, type Response, type Router } from "express";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { auditTrail } from "../audit/audit-log";
@@ -97,6 +97,14 @@ export function adminCatalogueRouter(db: Db): Router {
     if (!parsed.success) return invalid(res, parsed.error);
     answer(res, await deleteBrand(db, staffOf(res), req.params.id, parsed.data.confirmName));
   });
+
+  // Writes are transactions, so a failure (database down, a trigger) changed nothing: say so in JSON, not an HTML page.
+  const failed: ErrorRequestHandler = (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    console.error(`admin catalogue ${req.method} ${req.originalUrl} failed:`, error);
+    res.status(503).json({ message: "The change could not be saved and nothing was changed. Please try again." });
+  };
+  router.use(failed);
 
   return router;
 }
