@@ -61,7 +61,8 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   const formSubmissions = rateLimit({ ...budget, onLimited: "flag" });
   app.use((req, res, next) => {
     if (req.method !== "POST") return next();
-    if (req.path === "/api/admin/uploads") return next(); // staff adding a product's pictures are not a visitor's form posts; the staff gate guards it
+    // The visitors' budget protects the public forms; staff work (behind the staff gate, with sign-in limits of its own) is not counted.
+    if (/^\/(api\/)?admin(\/|\.|$)/i.test(req.path)) return next();
     return (req.path.startsWith("/api/") ? apiSubmissions : formSubmissions)(req, res, next);
   });
 

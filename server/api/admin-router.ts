@@ -2,11 +2,12 @@
  * The back-office JSON API under /api/admin. server/auth/staff-gate.ts has already refused anonymous (401) and
  * cross-origin (403) requests; res.locals.staff is the signed-in staff member.
  */
-import express, { type Router } from "express";
+import express, { type ErrorRequestHandler, type Router } from "express";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { SignedInStaff } from "../auth/sessions";
 import { uploadRouter } from "../uploads/upload-router";
+import { adminCatalogueRouter } from "../catalogue-admin/admin-catalogue-router";
 
 export interface AdminApiOptions {
   db: Db;
@@ -17,10 +18,19 @@ export function staffOf(res: express.Response): SignedInStaff {
   return res.locals.staff as SignedInStaff;
 }
 
-export function adminApiRouter(_options: AdminApiOptions): Router {
+/** Body-parser failures (malformed JSON, too large) answer in JSON like every other API error. */
+const jsonBodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
+  if (error.type === "entity.parse.failed") return void res.status(400).json({ message: "The request body is not valid JSON." });
+  if (error.type === "entity.too.large") return void res.status(413).json({ message: "The request body is too large." });
+  next(error);
+};
+
+export function adminApiRouter(options: AdminApiOptions): Router {
   const router = express.Router();
-  router.use("/uploads", uploadRouter(_options));
+  router.use("/uploads", uploadRouter(options));
   router.use(express.json({ limit: "256kb" }));
+  router.use(jsonBodyErrors);
+  router.use(adminCatalogueRouter(options.db));
 
   router.get("/me", (_req, res) => {
     const staff = staffOf(res);

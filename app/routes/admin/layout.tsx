@@ -10,6 +10,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 /** Sections of the back office; each issue's pages add their entry here. */
 const SECTIONS = [
   { to: "/admin/inquiries", label: "Inquiries" },
+  { to: "/admin/products", label: "Products" },
+  { to: "/admin/brands", label: "Brands" },
   { to: "/admin/catalogue", label: "Import & export" },
   { to: "/admin/media", label: "Media" },
 ];

@@ -1,0 +1,99 @@
+/** Labelled back-office form controls: hint and error tied to the control for screen readers, values kept as typed. */
+import type { ReactNode } from "react";
+import type { FieldErrors } from "~/lib/forms/fields";
+
+export const CONTROL_CLASS =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-700";
+
+export interface FieldBase {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  errors?: FieldErrors;
+}
+
+export function fieldAria({ id, name, hint, errors }: Omit<FieldBase, "label">) {
+  const error = errors?.[name]?.[0];
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
+}
+
+export function Field(props: FieldBase & { children: ReactNode; required?: boolean }) {
+  const error = props.errors?.[props.name]?.[0];
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
+        {props.label}
+        {props.required && <span className="text-red-700"> (required)</span>}
+      </label>
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="text-sm text-slate-600">
+          {props.hint}
+        </p>
+      )}
+      {props.children}
+      {error && (
+        <p id={`${props.id}-error`} className="mt-1 text-sm text-red-700" data-testid={`error-${props.name}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextInput(props: FieldBase & { defaultValue: string; required?: boolean; list?: string; inputMode?: "decimal" | "url"; onChange?: (value: string) => void }) {
+  return (
+    <Field {...props}>
+      <input {...fieldAria(props)} type="text" defaultValue={props.defaultValue} list={props.list} inputMode={props.inputMode} required={props.required} autoComplete="off" onChange={props.onChange ? (event) => props.onChange!(event.target.value) : undefined} className={CONTROL_CLASS} />
+    </Field>
+  );
+}
+
+export function TextArea(props: FieldBase & { defaultValue: string; rows?: number }) {
+  return (
+    <Field {...props}>
+      <textarea {...fieldAria(props)} rows={props.rows ?? 4} defaultValue={props.defaultValue} className={CONTROL_CLASS} />
+    </Field>
+  );
+}
+
+export function Checkbox({ id, name, label, defaultChecked, hint }: { id: string; name: string; label: string; defaultChecked: boolean; hint?: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-1 h-4 w-4 accent-brand-700 focus:outline-2 focus:outline-brand-600" />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The form's own message (a stale save, a name clash) above the fields, announced when it appears. */
+export function FormMessage({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="form-message">
+      {message}
+    </p>
+  );
+}
+
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="notice">
+      {children}
+    </p>
+  );
+}
+
+export const BUTTON_PRIMARY = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
+export const BUTTON_SECONDARY = "rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+export const BUTTON_DANGER = "rounded-md border border-red-700 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";

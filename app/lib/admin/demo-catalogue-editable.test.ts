@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { brandInputSchema } from "./brand-schema";
+import { productFormInput } from "./product-form-data";
+import { productFormValuesOf } from "./product-form-values";
+import { productUpdateSchema } from "./product-schema";
+
+// Staff must be able to open any existing product or brand and save it unchanged.
+const catalogue = JSON.parse(fs.readFileSync("data/demo-catalogue.json", "utf8")) as {
+  brands: Array<Record<string, unknown>>;
+  products: Array<Record<string, unknown>>;
+};
+
+describe("the demo catalogue in the back-office forms", () => {
+  it("every product passes the product form's schema as stored", () => {
+    const refused = catalogue.products.flatMap((product) => {
+      const values = productFormValuesOf({
+        name: String(product.name),
+        brand: String(product.brand),
+        category: String(product.category ?? "General"),
+        subcategory: (product.subcategory as string | null) ?? null,
+        description: String(product.description ?? ""),
+        features: (product.features as string[] | null) ?? null,
+        specifications: (product.specifications as string | null) ?? null,
+        imageUrl: (product.imageUrl as string | null) ?? null,
+        productUrl: (product.productUrl as string | null) ?? null,
+        serialNumber: (product.serialNumber as string | null) ?? null,
+        price: product.price == null ? null : String(product.price),
+        isActive: product.isActive !== false,
+        updatedAt: new Date(),
+      });
+      const parsed = productUpdateSchema.safeParse(productFormInput(values));
+      return parsed.success ? [] : [`${String(product.name)}: ${parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join(", ")}`];
+    });
+    expect(catalogue.products.length).toBeGreaterThan(300);
+    expect(refused).toEqual([]);
+  });
+
+  it("every brand passes the brand form's schema as stored", () => {
+    const refused = catalogue.brands.filter((brand) => !brandInputSchema.safeParse(brand).success).map((brand) => brand.name);
+    expect(refused).toEqual([]);
+  });
+});

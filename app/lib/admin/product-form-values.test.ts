@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { productFormValuesOf, splitCategory, subcategoriesOf } from "./product-form-values";
+import { productFormInput } from "./product-form-data";
+import { productUpdateSchema } from "./product-schema";
+
+const row = {
+  name: "Nordvac Pro 30",
+  brand: "Nordvac",
+  category: "Equipments",
+  subcategory: "Vacuums & Scrubing Machines",
+  description: "A vacuum.",
+  features: ["Quiet", "Light"],
+  specifications: "Power: 1200 W\nWeight: 9 kg",
+  imageUrl: null,
+  productUrl: null,
+  serialNumber: "NV-30",
+  price: "1250.00",
+  isActive: true,
+  updatedAt: new Date("2026-11-25T01:00:00.123Z"),
+};
+
+describe("productFormValuesOf", () => {
+  it("puts lists one per line and empty values as empty text", () => {
+    expect(productFormValuesOf(row)).toMatchObject({ features: "Quiet\nLight", specifications: "Power: 1200 W\nWeight: 9 kg", imageUrl: "", price: "1250.00", expectedUpdatedAt: "2026-11-25T01:00:00.123Z" });
+  });
+
+  it("round-trips through the update schema unchanged", () => {
+    const parsed = productUpdateSchema.parse(productFormInput(productFormValuesOf(row)));
+    expect(parsed).toMatchObject({ name: row.name, features: row.features, specifications: ["Power: 1200 W", "Weight: 9 kg"], price: "1250.00", isActive: true });
+  });
+});
+
+describe("splitCategory", () => {
+  it("splits imported path categories and keeps plain ones", () => {
+    expect(splitCategory("Chemicals » Kitchen Chemicals", null)).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
+    expect(splitCategory("Chemicals >> Kitchen Chemicals", "")).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
+    expect(splitCategory("Chemicals", "Kitchen Chemicals")).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
+  });
+});
+
+describe("subcategoriesOf", () => {
+  it("lists the tree's subcategories of a category, none for an unknown one", () => {
+    expect(subcategoriesOf("Waste Management")).toEqual(["Bins"]);
+    expect(subcategoriesOf("Nope")).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+/** From a stored product to the editor's fields, and the tree's subcategory suggestions. */
+import { CATEGORY_TREE } from "~/content/category-tree";
+import type { ProductFormValues } from "./product-form-data";
+
+export function subcategoriesOf(category: string): string[] {
+  return CATEGORY_TREE.find((candidate) => candidate.name === category)?.subCategories.map((sub) => sub.name) ?? [];
+}
+
+/** An imported "Cat » Sub" / "Cat >> Sub" category is split into the two fields the form edits (docs/decisions.md). */
+export function splitCategory(category: string, subcategory: string | null): { category: string; subcategory: string } {
+  const match = /^(.*?)\s*(?:»|>>)\s*(.*)$/.exec(category);
+  if (!match) return { category, subcategory: subcategory ?? "" };
+  return { category: match[1]!.trim(), subcategory: subcategory || match[2]!.trim() };
+}
+
+export interface StoredProductFields {
+  name: string;
+  brand: string;
+  category: string;
+  subcategory: string | null;
+  description: string;
+  features: string[] | null;
+  specifications: string | null;
+  imageUrl: string | null;
+  productUrl: string | null;
+  serialNumber: string | null;
+  price: string | null;
+  isActive: boolean;
+  updatedAt: Date | string;
+}
+
+export function productFormValuesOf(row: StoredProductFields): ProductFormValues {
+  return {
+    name: row.name,
+    brand: row.brand,
+    ...splitCategory(row.category, row.subcategory),
+    description: row.description,
+    features: (row.features ?? []).join("\n"),
+    specifications: row.specifications ?? "",
+    imageUrl: row.imageUrl ?? "",
+    productUrl: row.productUrl ?? "",
+    serialNumber: row.serialNumber ?? "",
+    price: row.price ?? "",
+    isActive: row.isActive,
+    expectedUpdatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { productFormInput, productFormValues } from "./product-form-data";
+import { productInputSchema, productUpdateSchema } from "./product-schema";
+import { IMAGE_ADDRESS_MESSAGE } from "./product-fields";
+
+const valid = { name: "Nordvac Pro 30", brand: "Nordvac", category: "Equipments" };
+
+function form(entries: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.set(key, value);
+  return data;
+}
+
+describe("productInputSchema", () => {
+  it("accepts the required fields alone and fills empty lists", () => {
+    const parsed = productInputSchema.parse(valid);
+    expect(parsed).toEqual({ ...valid, description: "", features: [], specifications: [] });
+  });
+
+  it("names every missing required field", () => {
+    const result = productInputSchema.safeParse({ name: " ", brand: "", category: "Toys" });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => issue.path[0]);
+    expect(paths).toEqual(expect.arrayContaining(["name", "brand", "category"]));
+    expect(result.error!.issues.find((issue) => issue.path[0] === "category")!.message).toBe("Choose a category from the list");
+  });
+
+  it("turns textarea lines into trimmed lists without blanks, and keeps arrays from the API", () => {
+    const parsed = productInputSchema.parse({ ...valid, features: " Quiet \r\n\n Long battery \n", specifications: ["Power: 1200 W", "  ", "Weight: 9 kg"] });
+    expect(parsed.features).toEqual(["Quiet", "Long battery"]);
+    expect(parsed.specifications).toEqual(["Power: 1200 W", "Weight: 9 kg"]);
+  });
+
+  it("limits list sizes and line lengths", () => {
+    expect(productInputSchema.safeParse({ ...valid, features: Array.from({ length: 51 }, (_, i) => `f${i}`) }).success).toBe(false);
+    expect(productInputSchema.safeParse({ ...valid, features: ["x".repeat(301)] }).success).toBe(false);
+    expect(productInputSchema.safeParse({ ...valid, features: [42] }).success).toBe(false);
+  });
+
+  it("accepts image addresses from storage, bundled assets and the web only", () => {
+    for (const imageUrl of ["/api/storage/products/a.webp", "/attached_assets/x.svg", "/placeholder-product.svg", "https://cdn.example.com/a.jpg"]) {
+      expect(productInputSchema.parse({ ...valid, imageUrl }).imageUrl).toBe(imageUrl);
+    }
+    for (const imageUrl of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/x.png", "ftp://x/y.png", "/api/storage/../secret", "https://a b.com/x.png", "attached_assets/x.svg"]) {
+      expect(productInputSchema.safeParse({ ...valid, imageUrl }).error?.issues[0]?.message).toBe(IMAGE_ADDRESS_MESSAGE);
+    }
+    expect(productInputSchema.parse({ ...valid, imageUrl: "  " }).imageUrl).toBeUndefined();
+  });
+
+  it("validates the product page address", () => {
+    expect(productInputSchema.safeParse({ ...valid, productUrl: "www.example.com" }).error?.issues[0]?.message).toBe("Enter a full web address starting with https://");
+    expect(productInputSchema.parse({ ...valid, productUrl: "https://example.com/p/1" }).productUrl).toBe("https://example.com/p/1");
+  });
+
+  it("normalises prices to two decimals and refuses what decimal(10,2) cannot hold", () => {
+    expect(productInputSchema.parse({ ...valid, price: "1,250.5" }).price).toBe("1250.50");
+    expect(productInputSchema.parse({ ...valid, price: 99 }).price).toBe("99.00");
+    for (const price of ["-1", "12.345", "123456789", "ten"]) {
+      const result = productInputSchema.safeParse({ ...valid, price });
+      expect(result.error?.issues[0]?.message).toBe("Enter a price like 1250.00 (at most 2 decimals, below 100,000,000)");
+    }
+  });
+
+  it("refuses control characters in single-line fields", () => {
+    expect(productInputSchema.safeParse({ ...valid, name: "Bad\u0000name" }).success).toBe(false);
+  });
+});
+
+describe("productUpdateSchema", () => {
+  it("needs the version the editor started from", () => {
+    expect(productUpdateSchema.safeParse(valid).success).toBe(false);
+    expect(productUpdateSchema.safeParse({ ...valid, expectedUpdatedAt: "yesterday" }).success).toBe(false);
+    expect(productUpdateSchema.safeParse({ ...valid, expectedUpdatedAt: "2026-11-25T01:00:00.123Z" }).success).toBe(true);
+  });
+});
+
+describe("productFormValues", () => {
+  it("keeps the posted text as typed and reads the checkbox", () => {
+    const values = productFormValues(form({ name: " A ", features: "x\ny", isActive: "on" }));
+    expect(values).toMatchObject({ name: " A ", features: "x\ny", isActive: true, brand: "" });
+    expect(productFormValues(form({})).isActive).toBe(false);
+  });
+
+  it("sends the version only when the form has one", () => {
+    expect(productFormInput(productFormValues(form({ name: "A" })))).not.toHaveProperty("expectedUpdatedAt");
+    expect(productFormInput(productFormValues(form({ expectedUpdatedAt: "2026-01-01T00:00:00.000Z" })))).toHaveProperty("expectedUpdatedAt");
+  });
+});

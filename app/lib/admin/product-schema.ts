@@ -1,0 +1,30 @@
+/** The product form of the back office (spec 3.1), used by the browser form, its route action and the admin JSON API. */
+import { z } from "zod";
+import { multilineText, optionalText, requiredText } from "~/lib/forms/fields";
+import { CATEGORY_NAMES } from "./product-form-data";
+import { expectedUpdatedAtField, linesField, optionalImageAddress, optionalPrice, optionalWebAddress } from "./product-fields";
+
+export const productInputSchema = z.object({
+  name: requiredText(200, "Enter the product name"),
+  brand: requiredText(100, "Enter the brand"),
+  category: z.enum(CATEGORY_NAMES as [string, ...string[]], { error: "Choose a category from the list" }),
+  subcategory: optionalText(200),
+  description: z
+    .union([z.string(), z.null(), z.undefined()])
+    .optional()
+    .transform((value) => value ?? "")
+    .pipe(multilineText(0, 10_000)),
+  features: linesField(50, 300, "feature"),
+  specifications: linesField(100, 300, "specification line"),
+  imageUrl: optionalImageAddress(),
+  productUrl: optionalWebAddress(),
+  serialNumber: optionalText(100),
+  price: optionalPrice(),
+  /** Absent: true for a new product, unchanged on an update. */
+  isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+});
+
+export const productUpdateSchema = productInputSchema.extend({ expectedUpdatedAt: expectedUpdatedAtField });
+
+export type ProductInput = z.infer<typeof productInputSchema>;
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/brands-new";
+import { requireStaff } from "~/lib/admin/staff.server";
+import { createBrandFromForm } from "~/lib/admin/brand-actions.server";
+import { EMPTY_BRAND_FORM } from "~/lib/admin/brand-form-data";
+import { pageMeta } from "~/lib/seo";
+import { BrandForm } from "~/components/admin/catalogue/brand-form";
+
+export const meta = () => pageMeta({ title: "New brand", description: "Add a brand.", noindex: true });
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = requireStaff(context, request);
+  return createBrandFromForm(context, staff, await request.formData());
+}
+
+export default function NewBrandPage({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="max-w-3xl">
+      <Link to="/admin/brands" className="text-sm text-brand-800 underline">← All brands</Link>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">New brand</h1>
+      <BrandForm values={actionData?.values ?? EMPTY_BRAND_FORM} errors={actionData?.errors} message={actionData?.message} submitLabel="Create brand" />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** A signed-in staff member for back-office API tests, and a client that sends the session cookie and a same-origin Origin. */
+import { randomUUID } from "node:crypto";
+import { createSession } from "../../server/auth/sessions";
+import { createStaffUser } from "../../server/auth/staff-users";
+import { sessionPolicy } from "../../server/env";
+import type { TestServer } from "./harness";
+
+export interface Answer {
+  status: number;
+  text: string;
+  json: any;
+}
+
+export type AdminClient = (method: string, pathname: string, body?: unknown) => Promise<Answer>;
+
+export async function signedInAdmin(server: TestServer): Promise<{ client: AdminClient; email: string; id: string }> {
+  const email = `staff-${randomUUID().slice(0, 8)}@example.com`;
+  const user = await createStaffUser(server.database.db, { email, password: "correct horse battery staple" });
+  const token = await createSession(server.database.db, user.id, sessionPolicy(server.env));
+  const client: AdminClient = async (method, pathname, body) => {
+    const headers: Record<string, string> = { Cookie: `staff_session=${token}` };
+    if (method !== "GET") headers.Origin = server.baseUrl;
+    if (body !== undefined) headers["Content-Type"] = typeof body === "string" ? "application/x-www-form-urlencoded" : "application/json";
+    const response = await fetch(server.baseUrl + pathname, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body), redirect: "manual" });
+    const text = await response.text();
+    let json: any;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, text, json };
+  };
+  return { client, email: user.email, id: user.id };
+}
+
+export async function publicGet(server: TestServer, pathname: string): Promise<Answer> {
+  const response = await fetch(server.baseUrl + pathname, { redirect: "manual" });
+  const text = await response.text();
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, text, json };
+}
