@@ -75,10 +75,10 @@ export function ImageUploadField({ name, label, defaultValue, error, required, o
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 aria-[invalid=true]:border-red-700"
+          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-700"
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{hydrated ? UPLOAD_FIELD_TEXT.urlHint : UPLOAD_FIELD_TEXT.urlHintWithoutScript}</p>
-        {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
+        {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-testid={`error-${name}`}>{error}</p>}
       </div>
 
       {hydrated && (

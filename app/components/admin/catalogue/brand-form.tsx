@@ -1,12 +1,11 @@
 /** The brand editor; on an existing brand it offers to carry a rename to the products that carry the old name. */
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
 import { useFormCheck } from "./use-form-check";
 import type { BrandFormValues } from "~/lib/admin/brand-form-data";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { BUTTON_PRIMARY, Checkbox, FormMessage, TextArea, TextInput } from "./form-fields";
-import { ImagePreview } from "./image-preview";
+import { ImageUploadField } from "../image-upload-field";
 
 interface BrandFormProps {
   values: BrandFormValues;
@@ -18,7 +17,6 @@ interface BrandFormProps {
 }
 
 export function BrandForm({ values, errors, message, submitLabel, current }: BrandFormProps) {
-  const [logoUrl, setLogoUrl] = useState(values.logoUrl);
   const busy = useNavigation().state === "submitting";
   const check = useFormCheck("brand", errors);
   const common = { errors: check.errors };
@@ -37,14 +35,7 @@ export function BrandForm({ values, errors, message, submitLabel, current }: Bra
           defaultChecked={values.renameProducts}
         />
       )}
-      <div className="flex items-start gap-4">
-        <div className="grow">
-          <TextInput {...common} id="brand-logo" name="logoUrl" label="Logo address" inputMode="url" hint="An address on this site (/api/storage/…, /attached_assets/…) or https://…" defaultValue={values.logoUrl} onChange={setLogoUrl} />
-        </div>
-        <div className="pt-6" data-testid="logo-preview">
-          <ImagePreview src={logoUrl} size={96} label="Preview of the brand logo" />
-        </div>
-      </div>
+      <ImageUploadField name="logoUrl" label="Logo address" defaultValue={values.logoUrl} error={check.errors?.logoUrl?.[0]} />
       <TextArea {...common} id="brand-description" name="description" label="Description" rows={4} defaultValue={values.description} />
       <TextInput {...common} id="brand-website" name="website" label="Website" inputMode="url" hint="https://…" defaultValue={values.website} />
       <Checkbox id="brand-active" name="isActive" label="Active (listed on the public site)" defaultChecked={values.isActive} hint="An inactive brand leaves the public brand lists; its products stay visible unless you deactivate them." />

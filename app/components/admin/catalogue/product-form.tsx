@@ -1,4 +1,4 @@
-/** The product editor (spec 3.1): a plain server-posted form; with JavaScript the subcategory list and image preview follow the inputs. */
+/** The product editor (spec 3.1): a plain server-posted form; with JavaScript the subcategory list follows the category and an image can be uploaded. */
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
@@ -7,7 +7,7 @@ import { CATEGORY_NAMES, type ProductFormValues } from "~/lib/admin/product-form
 import { subcategoriesOf } from "~/lib/admin/product-form-values";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { BUTTON_PRIMARY, CONTROL_CLASS, Checkbox, Field, FormMessage, TextArea, TextInput, fieldAria } from "./form-fields";
-import { ImagePreview } from "./image-preview";
+import { ImageUploadField } from "../image-upload-field";
 
 interface ProductFormProps {
   values: ProductFormValues;
@@ -19,7 +19,6 @@ interface ProductFormProps {
 
 export function ProductForm({ values, errors, message, brandNames, submitLabel }: ProductFormProps) {
   const [category, setCategory] = useState(values.category);
-  const [imageUrl, setImageUrl] = useState(values.imageUrl);
   const busy = useNavigation().state === "submitting";
   const check = useFormCheck("product", errors);
   const common = { errors: check.errors };
@@ -59,14 +58,7 @@ export function ProductForm({ values, errors, message, brandNames, submitLabel }
         <TextArea {...common} id="product-features" name="features" label="Features" hint="One feature per line, in the order shown to visitors." rows={6} defaultValue={values.features} />
         <TextArea {...common} id="product-specifications" name="specifications" label="Specifications" hint='One per line; "Label: value" lines show as a table.' rows={6} defaultValue={values.specifications} />
       </div>
-      <div className="flex items-start gap-4">
-        <div className="grow">
-          <TextInput {...common} id="product-image" name="imageUrl" label="Image address" inputMode="url" hint="An address on this site (/api/storage/…, /attached_assets/…) or https://…" defaultValue={values.imageUrl} onChange={setImageUrl} />
-        </div>
-        <div className="pt-6" data-testid="image-preview">
-          <ImagePreview src={imageUrl} size={96} label="Preview of the product image" />
-        </div>
-      </div>
+      <ImageUploadField name="imageUrl" label="Image address" defaultValue={values.imageUrl} error={check.errors?.imageUrl?.[0]} />
       <div className="grid gap-5 md:grid-cols-2">
         <TextInput {...common} id="product-url" name="productUrl" label="Manufacturer's product page" inputMode="url" hint="https://…" defaultValue={values.productUrl} />
         <TextInput {...common} id="product-price" name="price" label="Price" inputMode="decimal" hint="For staff only; never shown on the site." defaultValue={values.price} />
