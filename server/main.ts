@@ -6,11 +6,14 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { seedDemoCatalogueIfEmpty } from "./catalogue/replace-catalogue";
 import { createApp } from "./app";
+import { startOutboxWorker } from "./mail/outbox-worker";
 
 async function main() {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (await seedDemoCatalogueIfEmpty(database.db, env.DATA_DIR)) console.log("Seeded the demo catalogue into the empty database.");
+  const outbox = startOutboxWorker({ db: database.db, env });
+  console.log(env.SMTP_HOST ? `Emails are sent through ${outbox.destination}.` : `SMTP is not configured (SMTP_HOST): emails are written as ${outbox.destination} instead of being sent.`);
 
   let app;
   if (env.NODE_ENV === "production") {
@@ -45,6 +48,7 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await outbox.stop();
       await database.close();
       console.log("Database closed. Bye.");
       process.exit(0);
