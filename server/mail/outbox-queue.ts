@@ -29,7 +29,8 @@ export async function claimDueEmails(db: Db, options: { limit: number; leaseMs: 
         or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, sql`now()`)),
       ),
     )
-    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
+    // Longest-waiting first: ordering by age would let a backlog of retried emails starve the new ones.
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
     .limit(options.limit)
     .for("update", { skipLocked: true });
   const rows = await db
@@ -43,7 +44,7 @@ export async function claimDueEmails(db: Db, options: { limit: number; leaseMs: 
     });
   return rows
     .map((row) => ({ ...row, lockedUntil: new Date(row.lockedUntil as Date) }))
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
 /** Renews the lease just before sending; null when the claim was lost (lease expired and taken, or already sent). */
