@@ -6,6 +6,7 @@ import express, { type Router } from "express";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { SignedInStaff } from "../auth/sessions";
+import { outboxAdminRouter } from "../mail/outbox-admin-router";
 
 export interface AdminApiOptions {
   db: Db;
@@ -19,6 +20,8 @@ export function staffOf(res: express.Response): SignedInStaff {
 export function adminApiRouter(_options: AdminApiOptions): Router {
   const router = express.Router();
   router.use(express.json({ limit: "256kb" }));
+
+  router.use("/outbox", outboxAdminRouter(_options.db));
 
   router.get("/me", (_req, res) => {
     const staff = staffOf(res);

@@ -3,9 +3,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { postJson } from "./harness";
 import { SMTP_PASSWORD, SMTP_USER, TestSmtpServer, waitFor } from "./outbox-smtp";
+
+// Several phases of real waiting, on a shared and busy machine: more than the API project's default minute.
+vi.setConfig({ testTimeout: 240_000 });
 
 const HTTP_PORT = 4453;
 const SMTP_PORT = 4454;
@@ -58,7 +61,7 @@ describe("outbox in the server process", () => {
     const answer = await postJson(`http://127.0.0.1:${HTTP_PORT}`, "/api/inquiries", inquiry);
     expect(answer.status).toBe(201);
     const directory = path.join(dataDir, "outbox-mail");
-    const files = await waitFor(() => (fs.existsSync(directory) ? fs.readdirSync(directory) : []), (names) => names.length >= 2, 10_000, "two .eml files");
+    const files = await waitFor(() => (fs.existsSync(directory) ? fs.readdirSync(directory) : []), (names) => names.length >= 2, 30_000, "two .eml files");
     expect(files.filter((name) => name.endsWith(".eml"))).toHaveLength(2);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
@@ -71,7 +74,7 @@ describe("outbox in the server process", () => {
     await waitForHealth();
     expect(down.output()).toContain(`Emails are sent through SMTP 127.0.0.1:${SMTP_PORT}.`);
     for (let i = 0; i < 2; i++) expect((await postJson(`http://127.0.0.1:${HTTP_PORT}`, "/api/inquiries", { ...inquiry, lastName: `Down${i}` })).status).toBe(201);
-    await waitFor(() => down.output(), (output) => output.includes("cannot reach the mail server"), 10_000, "a failed attempt");
+    await waitFor(() => down.output(), (output) => output.includes("cannot reach the mail server"), 30_000, "a failed attempt");
     down.child.kill("SIGTERM");
     expect(await down.exited, down.output()).toBe(0);
 
@@ -79,7 +82,7 @@ describe("outbox in the server process", () => {
     const up = startServer(dataDir, smtpEnv);
     children.push(up.child);
     await waitForHealth();
-    await waitFor(() => smtp.received.length, (n) => n >= 4, 15_000, "the four queued emails");
+    await waitFor(() => smtp.received.length, (n) => n >= 4, 30_000, "the four queued emails");
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(smtp.received).toHaveLength(4);
     expect(smtp.byMessageId().size).toBe(4);

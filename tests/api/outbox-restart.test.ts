@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Server } from "node:http";
 import pg from "pg";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../server/app";
 import { openDatabase, type Database } from "../../server/db/client";
 import { emailOutbox } from "../../server/db/schema";
@@ -14,6 +14,9 @@ import { claimDueEmails } from "../../server/mail/outbox-queue";
 import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-worker";
 import { DRIVERS, postJson, type Driver } from "./harness";
 import { SMTP_PASSWORD, SMTP_USER, TestSmtpServer, waitFor } from "./outbox-smtp";
+
+// Several phases of real waiting, on a shared and busy machine: more than the API project's default minute.
+vi.setConfig({ testTimeout: 240_000 });
 
 const SMTP_PORT = 4452;
 
@@ -114,7 +117,7 @@ describe.each(DRIVERS)("email outbox across restarts on %s", (driver) => {
     const first = await startInstance(database.env, { worker: true });
     running.push(first);
     for (let i = 0; i < 8; i++) expect((await postJson(first.baseUrl, "/api/inquiries", inquiry(i))).status).toBe(201);
-    await waitFor(() => smtp.received.length, (n) => n >= 3, 15_000, "the first emails");
+    await waitFor(() => smtp.received.length, (n) => n >= 3, 30_000, "the first emails");
     await first.stop();
     running.splice(running.indexOf(first), 1);
 
@@ -131,7 +134,7 @@ describe.each(DRIVERS)("email outbox across restarts on %s", (driver) => {
     smtp.dataDelayMs = 0;
     const second = await startInstance(database.env, { worker: true });
     running.push(second);
-    await waitFor(() => smtp.received.length, (n) => n >= 16, 15_000, "every email after the restart");
+    await waitFor(() => smtp.received.length, (n) => n >= 16, 30_000, "every email after the restart");
     await new Promise((resolve) => setTimeout(resolve, 800));
     const counts = smtp.byMessageId();
     expect(smtp.received).toHaveLength(16);
@@ -155,7 +158,7 @@ describe.each(DRIVERS)("email outbox across restarts on %s", (driver) => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(smtp.received).toHaveLength(0);
-      await waitFor(() => smtp.received.length, (n) => n >= 6, 15_000, "the crashed worker's emails");
+      await waitFor(() => smtp.received.length, (n) => n >= 6, 30_000, "the crashed worker's emails");
       expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(1_900);
       await new Promise((resolve) => setTimeout(resolve, 800));
     } finally {

@@ -97,7 +97,7 @@ export class TestSmtpServer {
   }
 }
 
-export async function waitFor<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 15_000, what = "condition"): Promise<T> {
+export async function waitFor<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 30_000, what = "condition"): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await probe();
