@@ -61,8 +61,10 @@ describe("outbox in the server process", () => {
     const answer = await postJson(`http://127.0.0.1:${HTTP_PORT}`, "/api/inquiries", inquiry);
     expect(answer.status).toBe(201);
     const directory = path.join(dataDir, "outbox-mail");
-    const files = await waitFor(() => (fs.existsSync(directory) ? fs.readdirSync(directory) : []), (names) => names.length >= 2, 30_000, "two .eml files");
-    expect(files.filter((name) => name.endsWith(".eml"))).toHaveLength(2);
+    const emlFiles = () => (fs.existsSync(directory) ? fs.readdirSync(directory).filter((name) => name.endsWith(".eml")) : []);
+    await waitFor(emlFiles, (names) => names.length >= 2, 30_000, "two .eml files");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(emlFiles()).toHaveLength(2);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });

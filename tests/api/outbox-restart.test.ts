@@ -38,6 +38,8 @@ async function lastingDatabase(driver: Driver) {
     drop = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pool.end() resolves before its sockets are gone; forcing the drop then would fail their last message.
+      await waitFor(async () => Number((await client.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1", [name])).rows[0].n), (n) => n === 0, 5_000, "the closed pools' connections to end").catch(() => {});
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
