@@ -69,7 +69,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   app.use("/api/storage", serveStorage(storageFor(env)));
   app.use(staffGate({ db: database.db, policy: sessionPolicy(env), cookie: staffCookieOptions(env), publicBaseUrl: env.PUBLIC_BASE_URL }));
   app.use("/api/admin", adminApiRouter({ db: database.db, env }));
-  app.use("/api", apiRouter(database.db));
+  app.use("/api", apiRouter(database.db, env));
 
   if (devMiddleware) {
     app.use(devMiddleware);

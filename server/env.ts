@@ -23,6 +23,24 @@ const envSchema = z.object({
   STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   /** Where uploaded images live: STORAGE_DRIVER=local|s3 and the STORAGE_S3_* settings (server/storage/storage-config.ts). */
   ...STORAGE_ENV,
+  /** Outgoing mail (server/mail): without SMTP_HOST the emails are written to files under DATA_DIR/outbox-mail. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** TLS from the first byte; when unset, true on port 465 only (other ports upgrade with STARTTLS when offered). */
+  SMTP_SECURE: z.stringbool().optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** Sender of every email, "Name <address>" or an address; default: the company name and SITE_EMAIL. */
+  MAIL_FROM: z.string().regex(/^[^\r\n]*@[^\r\n]*$/, "an email address, optionally as Name <address>").optional(),
+  /** Where new-inquiry notifications go; default: SITE_EMAIL. */
+  SALES_EMAIL: z.email().optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(20).default(5_000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(30 * 60_000),
+  /** Permanent rejections (SMTP 5xx) a queued email gets before it is marked failed; outages never fail an email. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** How long a worker owns the emails it claimed; another instance takes them over after it (a crashed worker). */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(5 * 60_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { site: SiteConfig };

@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { seedStorageBucket } from "./storage/seed-storage";
 import { startAuthHousekeeping } from "./auth/housekeeping";
 import { insecureStaffCookieWarning } from "./auth/cookie-warning";
+import { startOutboxWorker } from "./mail/outbox-worker";
 
 async function main() {
   const env = loadEnv();
@@ -18,6 +19,8 @@ async function main() {
   if (await seedDemoCatalogueIfEmpty(database.db, env.DATA_DIR)) console.log("Seeded the demo catalogue into the empty database.");
   await seedStorageBucket(env);
   const stopAuthHousekeeping = startAuthHousekeeping(database.db, sessionPolicy(env));
+  const outbox = startOutboxWorker({ db: database.db, env });
+  console.log(env.SMTP_HOST ? `Emails are sent through ${outbox.destination}.` : `SMTP is not configured (SMTP_HOST): emails are written as ${outbox.destination} instead of being sent.`);
 
   let app;
   if (env.NODE_ENV === "production") {
@@ -53,6 +56,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       stopAuthHousekeeping();
+      await outbox.stop();
       await database.close();
       console.log("Database closed. Bye.");
       process.exit(0);

@@ -16,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleSubmission({ context, request, form: "contact", schema: contactFormSchema, fields: CONTACT_FIELDS, store: (input) => storeContactInquiry(context.db, input) });
+  return handleSubmission({ context, request, form: "contact", schema: contactFormSchema, fields: CONTACT_FIELDS, store: (input) => storeContactInquiry(context.db, input, context.env) });
 }
 
 /** An unreachable server leaves the form filled in with the spec's fallback error, instead of the error page. */

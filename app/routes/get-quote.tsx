@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleSubmission({ context, request, form: "quote", schema: quoteFormSchema, fields: QUOTE_FIELDS, store: (input) => storeQuoteRequest(context.db, input) });
+  return handleSubmission({ context, request, form: "quote", schema: quoteFormSchema, fields: QUOTE_FIELDS, store: (input) => storeQuoteRequest(context.db, input, context.env) });
 }
 
 /** An unreachable server leaves the form filled in (with the failure toast), instead of the error page. */

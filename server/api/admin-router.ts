@@ -8,6 +8,7 @@ import type { Env } from "../env";
 import type { SignedInStaff } from "../auth/sessions";
 import { uploadRouter } from "../uploads/upload-router";
 import { adminCatalogueRouter } from "../catalogue-admin/admin-catalogue-router";
+import { outboxAdminRouter } from "../mail/outbox-admin-router";
 
 export interface AdminApiOptions {
   db: Db;
@@ -31,6 +32,8 @@ export function adminApiRouter(options: AdminApiOptions): Router {
   router.use(express.json({ limit: "256kb" }));
   router.use(jsonBodyErrors);
   router.use(adminCatalogueRouter(options.db));
+
+  router.use("/outbox", outboxAdminRouter(options.db));
 
   router.get("/me", (_req, res) => {
     const staff = staffOf(res);

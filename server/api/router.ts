@@ -2,6 +2,7 @@
 import express, { type ErrorRequestHandler, type Router } from "express";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import type { MailEnv } from "../mail/mail-settings";
 import { listActiveBrands, listActiveProducts } from "../../app/lib/catalogue/products.server";
 import { contactInquiryApiSchema, quoteInquiryApiSchema, splitFullName } from "../../app/lib/forms/inquiry-api-schema";
 import { fieldErrors } from "../../app/lib/forms/fields";
@@ -15,7 +16,7 @@ const pagingSchema = z.object({
 
 const API_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-export function apiRouter(db: Db): Router {
+export function apiRouter(db: Db, env: MailEnv): Router {
   const router = express.Router();
   router.use(express.json({ limit: "64kb", strict: false, type: () => true }));
 
@@ -52,7 +53,7 @@ export function apiRouter(db: Db): Router {
       }
       const { name, ...rest } = parsed.data;
       const kind = rest.category === QUOTE_REQUEST_CATEGORY ? "quote" : "contact";
-      const stored = await createInquiry(db, { ...rest, ...splitFullName(name), kind });
+      const stored = await createInquiry(db, { ...rest, ...splitFullName(name), kind }, env);
       res.status(201).json(stored);
       return;
     }
@@ -61,7 +62,7 @@ export function apiRouter(db: Db): Router {
       res.status(400).json({ message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error) });
       return;
     }
-    const stored = await createInquiry(db, { ...parsed.data, kind: "contact" });
+    const stored = await createInquiry(db, { ...parsed.data, kind: "contact" }, env);
     res.status(201).json(stored);
   });
 

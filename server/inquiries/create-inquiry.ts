@@ -1,7 +1,13 @@
-/** Stores one inquiry and returns its reference only after the row is committed. */
+/**
+ * Stores one inquiry and queues its two emails (sales notification, sender confirmation) in the same transaction, so an
+ * inquiry never exists without its emails and no email exists without its inquiry. Returns only after the commit.
+ */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { inquiries } from "../db/schema";
+import { emailOutbox, inquiries } from "../db/schema";
+import { inquiryEmails } from "../mail/inquiry-emails";
+import { inquiryMailSettings, type MailEnv } from "../mail/mail-settings";
+import { announceQueuedEmails } from "../mail/outbox-signal";
 
 export interface InquiryRecord {
   kind: "contact" | "quote";
@@ -18,17 +24,23 @@ export interface InquiryRecord {
   timeline?: string | null;
 }
 
-export async function createInquiry(db: Db, record: InquiryRecord): Promise<{ id: string; reference: string }> {
+export async function createInquiry(db: Db, record: InquiryRecord, env: MailEnv): Promise<{ id: string; reference: string }> {
+  const settings = inquiryMailSettings(env);
   const prefix = record.kind === "quote" ? "Q" : "C";
-  const [row] = await db
-    .insert(inquiries)
-    .values({
-      ...record,
-      phone: record.phone ?? null,
-      company: record.company ?? null,
-      reference: sql`${prefix} || '-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('inquiry_reference_seq')::text, 6, '0')`,
-    })
-    .returning({ id: inquiries.id, reference: inquiries.reference });
-  if (!row?.reference) throw new Error("Inquiry insert returned no row");
-  return { id: row.id, reference: row.reference };
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        ...record,
+        phone: record.phone ?? null,
+        company: record.company ?? null,
+        reference: sql`${prefix} || '-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('inquiry_reference_seq')::text, 6, '0')`,
+      })
+      .returning();
+    if (!row?.reference) throw new Error("Inquiry insert returned no row");
+    await tx.insert(emailOutbox).values(inquiryEmails(row, settings));
+    return { id: row.id, reference: row.reference };
+  });
+  announceQueuedEmails();
+  return stored;
 }

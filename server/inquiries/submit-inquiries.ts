@@ -3,13 +3,14 @@ import type { Db } from "../db/client";
 import type { ContactForm } from "../../app/lib/forms/contact-schema";
 import { quoteMessage, type QuoteForm } from "../../app/lib/forms/quote-schema";
 import { QUOTE_REQUEST_CATEGORY } from "../../app/content/options";
+import type { MailEnv } from "../mail/mail-settings";
 import { createInquiry } from "./create-inquiry";
 
-export function storeContactInquiry(db: Db, contact: ContactForm) {
-  return createInquiry(db, { ...contact, kind: "contact" });
+export function storeContactInquiry(db: Db, contact: ContactForm, env: MailEnv) {
+  return createInquiry(db, { ...contact, kind: "contact" }, env);
 }
 
-export function storeQuoteRequest(db: Db, quote: QuoteForm) {
+export function storeQuoteRequest(db: Db, quote: QuoteForm, env: MailEnv) {
   return createInquiry(db, {
     kind: "quote",
     firstName: quote.firstName,
@@ -23,5 +24,5 @@ export function storeQuoteRequest(db: Db, quote: QuoteForm) {
     productCategory: quote.productCategory,
     projectSize: quote.projectSize,
     timeline: quote.timeline,
-  });
+  }, env);
 }

@@ -32,7 +32,7 @@ describe.each(DRIVERS)("inquiry inbox on %s", (driver) => {
   const statusOf = async (id: string) => (await server.database.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, id)))[0]?.status;
   const eventsOf = (id: string) => server.database.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, id));
   const add = async (key: string, record: Partial<InquiryRecord>, createdAt?: string) => {
-    ids[key] = await createInquiry(server.database.db, { ...base, ...record });
+    ids[key] = await createInquiry(server.database.db, { ...base, ...record }, server.env);
     if (createdAt) await server.database.db.update(inquiries).set({ createdAt: new Date(createdAt) }).where(eq(inquiries.id, ids[key]!.id));
   };
 

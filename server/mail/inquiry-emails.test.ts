@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import type { Inquiry } from "../db/schema";
+import { inquiryEmails } from "./inquiry-emails";
+import { inquiryMailSettings } from "./mail-settings";
+import { loadEnv } from "../env";
+
+const settings = inquiryMailSettings(loadEnv({ PUBLIC_BASE_URL: "https://www.example.com/", SALES_EMAIL: "sales@example.com" }));
+
+function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
+  return {
+    id: "7b0c8c7e-3f7e-4d55-9d0c-2c5f0d7d9a11",
+    firstName: "Aisha",
+    lastName: "Khan",
+    email: "aisha@example.org",
+    phone: null,
+    company: null,
+    category: "Chemicals",
+    message: "We need floor detergents.\nAbout 40 litres a month.",
+    status: "pending",
+    createdAt: new Date("2026-03-04T05:06:07Z"),
+    kind: "contact",
+    reference: "C-2026-000042",
+    industry: null,
+    productCategory: null,
+    projectSize: null,
+    timeline: null,
+    ...overrides,
+  };
+}
+
+const quote = inquiry({
+  kind: "quote",
+  reference: "Q-2026-000043",
+  category: "Quote Request",
+  phone: "+974 5555 1234",
+  company: "Doha Towers",
+  industry: "Hospitality & Hotels",
+  productCategory: "Floor Care Equipment",
+  projectSize: "Medium (11-50 units)",
+  timeline: "Short-term (1-3 months)",
+});
+
+describe("inquiryEmails", () => {
+  it("notifies sales with every field of a quote and a link to it in the inbox", () => {
+    const [sales] = inquiryEmails(quote, settings);
+    expect(sales).toMatchObject({ purpose: "sales-notification", toAddress: "sales@example.com", inquiryId: quote.id });
+    expect(sales!.subject).toBe("New quote request Q-2026-000043 from Aisha Khan");
+    for (const value of ["Q-2026-000043", "2026-03-04 05:06 UTC", "Aisha Khan", "aisha@example.org", "+974 5555 1234", "Doha Towers", "Quote Request", "Hospitality & Hotels", "Floor Care Equipment", "Medium (11-50 units)", "Short-term (1-3 months)", "About 40 litres a month."]) {
+      expect(sales!.textBody).toContain(value);
+    }
+    expect(sales!.textBody).toContain(`https://www.example.com/admin/inquiries/${quote.id}`);
+    expect(sales!.htmlBody).toContain(`href="https://www.example.com/admin/inquiries/${quote.id}"`);
+    expect(sales!.htmlBody).toContain("Hospitality &amp; Hotels");
+  });
+
+  it("leaves quote fields out of a contact inquiry and marks missing optional values", () => {
+    const [sales] = inquiryEmails(inquiry(), settings);
+    expect(sales!.subject).toBe("New inquiry C-2026-000042 from Aisha Khan");
+    expect(sales!.textBody).toContain("Phone: —");
+    expect(sales!.textBody).toContain("Company: —");
+    expect(sales!.textBody).not.toContain("Industry");
+  });
+
+  it("confirms to the sender with the reference, and the 24-hour promise for quotes", () => {
+    const [, quoteConfirmation] = inquiryEmails(quote, settings);
+    expect(quoteConfirmation).toMatchObject({ purpose: "sender-confirmation", toAddress: "aisha@example.org" });
+    expect(quoteConfirmation!.subject).toBe("We received your quote request (Q-2026-000043)");
+    expect(quoteConfirmation!.textBody).toMatch(/^Dear Aisha,/);
+    expect(quoteConfirmation!.textBody).toContain("Your reference is Q-2026-000043.");
+    expect(quoteConfirmation!.textBody).toContain("within 24 hours");
+    const [, contactConfirmation] = inquiryEmails(inquiry(), settings);
+    expect(contactConfirmation!.subject).toBe("We received your inquiry (C-2026-000042)");
+    expect(contactConfirmation!.textBody).toContain("We will contact you shortly.");
+    expect(contactConfirmation!.textBody).not.toContain("24 hours");
+  });
+
+  it("does not echo the visitor's message to the address they typed", () => {
+    const [, confirmation] = inquiryEmails(inquiry({ message: "Buy cheap watches at spam.example" }), settings);
+    expect(confirmation!.textBody).not.toContain("spam.example");
+    expect(confirmation!.htmlBody).not.toContain("spam.example");
+  });
+
+  it("escapes every visitor value in the HTML and keeps headers on one line", () => {
+    const hostile = inquiry({ firstName: "<script>alert(1)</script>", lastName: "O'Neil\r\nBcc: victim@example.net", company: '"><img src=x onerror=alert(2)>', message: "<b>bold</b> & co" });
+    for (const email of inquiryEmails(hostile, settings)) {
+      expect(email.htmlBody).not.toMatch(/<script|<img|<b>/);
+      expect(email.subject).not.toMatch(/[\r\n]/);
+    }
+    const [sales, confirmation] = inquiryEmails(hostile, settings);
+    expect(sales!.htmlBody).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(sales!.htmlBody).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; co");
+    expect(sales!.subject).toContain("O'Neil Bcc: victim@example.net");
+    expect(confirmation!.htmlBody).toContain("Dear &lt;script&gt;");
+  });
+
+  it("gives each email its own stable Message-ID on the site's domain", () => {
+    const emails = [...inquiryEmails(quote, settings), ...inquiryEmails(quote, settings)];
+    const ids = emails.map((email) => email.messageId);
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) expect(id).toMatch(/^<[0-9a-f-]{36}@www\.example\.com>$/);
+  });
+});
