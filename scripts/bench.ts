@@ -5,7 +5,8 @@
  * ask for a new word on every request (nothing cached), the catalogue API and a static asset of similar size (the upper
  * bound a page could reach), printing each page's ratio to that bound. Runs with 1 connection (the time one visitor
  * waits) and with 10 (throughput); BENCH_CONNECTIONS, BENCH_SECONDS and BENCH_ONLY (a regular expression over target
- * names) change that, BENCH_CPU_PROF=DIR writes a V8 CPU profile of the server.
+ * names) change that, BENCH_CPU_PROF=DIR writes a V8 CPU profile of the server. "CPU ms/req" is the server's CPU time per
+ * answer, the figure to compare between runs on a busy machine, where latency also measures the neighbours.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -75,7 +76,7 @@ try {
   console.log(`\nCatalogue of ${total} products on ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}; ${SECONDS} s per target; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; Node ${process.version}; home page HTML ${homeBytes} bytes`);
   for (const connections of CONNECTIONS) {
     const rows: Array<[string, BenchResult]> = [];
-    for (const [name, target] of chosen) rows.push([name, await runLoad(base, target, { connections, seconds: SECONDS })]);
+    for (const [name, target] of chosen) rows.push([name, await runLoad(base, target, { connections, seconds: SECONDS, serverPid: server.child.pid })]);
     printTable(connections, rows);
   }
 } finally {
@@ -92,12 +93,12 @@ async function catalogueSize(): Promise<number> {
 
 function printTable(connections: number, rows: Array<[string, BenchResult]>): void {
   const bound = rows[rows.length - 1]![1].rps;
-  const cells = ["target".padEnd(50), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "vs static".padStart(10), "errors".padStart(7)];
+  const cells = ["target".padEnd(50), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "vs static".padStart(10), "CPU ms/req".padStart(11), "errors".padStart(7)];
   console.log(`\n${connections} connection${connections === 1 ? "" : "s"}\n${cells.join("")}`);
   for (const [name, row] of rows) {
     const ratio = `${((row.rps / bound) * 100).toFixed(row.rps / bound < 0.1 ? 1 : 0)}%`;
     console.log(
-      `${name.padEnd(50)}${row.rps.toFixed(0).padStart(8)}${row.p50.toFixed(0).padStart(8)}${row.p95.toFixed(0).padStart(8)}${row.p99.toFixed(0).padStart(8)}${ratio.padStart(10)}${String(row.errors).padStart(7)}`,
+      `${name.padEnd(50)}${row.rps.toFixed(0).padStart(8)}${row.p50.toFixed(0).padStart(8)}${row.p95.toFixed(0).padStart(8)}${row.p99.toFixed(0).padStart(8)}${ratio.padStart(10)}${row.cpuMsPerRequest.toFixed(2).padStart(11)}${String(row.errors).padStart(7)}`,
     );
   }
 }

@@ -1,5 +1,6 @@
 /** One autocannon run against one target, with every response time kept so p95 can be read (see latency-stats.ts). */
 import type { EventEmitter } from "node:events";
+import fs from "node:fs";
 import autocannon, { type Request, type Result } from "autocannon";
 import { summarise, type LatencySummary } from "./latency-stats";
 
@@ -10,9 +11,23 @@ export type BenchPath = string | (() => string);
 
 export interface BenchResult extends LatencySummary {
   errors: number;
+  /** Server CPU time (user + system) per answered request: what a page costs, whatever else the machine is doing. */
+  cpuMsPerRequest: number;
 }
 
-export async function runLoad(base: string, target: BenchPath, options: { connections: number; seconds: number }): Promise<BenchResult> {
+/** CPU time a process has used so far, in ms (Linux /proc; NaN elsewhere). */
+export function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of stat(5), counted from the state field (3) here, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export async function runLoad(base: string, target: BenchPath, options: { connections: number; seconds: number; serverPid?: number }): Promise<BenchResult> {
+  const cpuBefore = processCpuMs(options.serverPid);
   const first = typeof target === "string" ? target : target();
   // Without a callback autocannon returns its tracker, an event emitter that is also a promise of the result.
   const run = autocannon({
@@ -25,7 +40,8 @@ export async function runLoad(base: string, target: BenchPath, options: { connec
   const times: number[] = [];
   run.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   const result = await run;
-  return { ...summarise(times, result.duration), errors: result.errors + result.timeouts + result.non2xx };
+  const cpuMsPerRequest = (processCpuMs(options.serverPid) - cpuBefore) / Math.max(1, times.length);
+  return { ...summarise(times, result.duration), errors: result.errors + result.timeouts + result.non2xx, cpuMsPerRequest };
 }
 
 /** Round-robin over a list: each call the next entry, so a run of N requests asks N different things (list permitting). */
