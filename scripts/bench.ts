@@ -17,6 +17,8 @@ import { startServerProcess, waitForHealthy } from "./lib/server-process";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10").split(",").map(Number);
+/** Each target is loaded this long, unmeasured, before its run: JIT compilation and first reads are not what a page costs. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
 
 if (!fs.existsSync("build/server/index.js") && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
@@ -76,7 +78,10 @@ try {
   console.log(`\nCatalogue of ${total} products on ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}; ${SECONDS} s per target; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; Node ${process.version}; home page HTML ${homeBytes} bytes`);
   for (const connections of CONNECTIONS) {
     const rows: Array<[string, BenchResult]> = [];
-    for (const [name, target] of chosen) rows.push([name, await runLoad(base, target, { connections, seconds: SECONDS, serverPid: server.child.pid })]);
+    for (const [name, target] of chosen) {
+      if (WARMUP_SECONDS > 0) await runLoad(base, target, { connections, seconds: WARMUP_SECONDS });
+      rows.push([name, await runLoad(base, target, { connections, seconds: SECONDS, serverPid: server.child.pid })]);
+    }
     printTable(connections, rows);
   }
 } finally {
