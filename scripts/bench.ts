@@ -43,7 +43,7 @@ function similarStaticAsset(bytes: number): string {
   return candidates.sort((a, b) => Math.abs(fs.statSync(a.file).size - bytes) - Math.abs(fs.statSync(b.file).size - bytes))[0]!.url;
 }
 
-/** Search words from the catalogue's own names (so searches find something), in a fixed shuffled order. */
+/** Search words from the catalogue's names (so searches find something), in a fixed shuffled order. */
 function searchWords(names: string[]): { words: string[]; pairs: string[] } {
   const words = [...new Set(names.flatMap((name) => name.toLowerCase().match(/[a-z]{4,}/g) ?? []))];
   const shuffled = words.map((word, index) => ({ word, key: (index * 7919) % 1009 })).sort((a, b) => a.key - b.key).map((entry) => entry.word);
@@ -55,10 +55,12 @@ const search = (words: string[]) => rotating(words.map((word) => `/products?q=${
 try {
   await waitForHealthy(port);
   const sample = (await (await fetch(`${base}/api/products?limit=1000`)).json()) as Array<{ id: string; name: string }>;
+  // The demo's names are the vocabulary of any catalogue:large catalogue too (whose first 1,000 names repeat a few).
+  const demo = JSON.parse(fs.readFileSync("data/demo-catalogue.json", "utf8")) as { products: Array<{ name: string }> };
   const total = await catalogueSize();
   const homeBytes = (await (await fetch(`${base}/`, { headers: { "user-agent": BROWSER_USER_AGENT } })).text()).length;
   const asset = similarStaticAsset(homeBytes);
-  const { words, pairs } = searchWords(sample.map((product) => product.name));
+  const { words, pairs } = searchWords(demo.products.map((product) => product.name));
   const targets: Array<[string, BenchPath]> = [
     ["/", "/"],
     ["/products", "/products"],
