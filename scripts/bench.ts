@@ -1,37 +1,38 @@
 /**
- * `npm run bench`: starts the production build on a fresh embedded database and measures, with autocannon on loopback,
- * requests per second and p99 latency of the main pages, the catalogue API, and a static asset of similar size (the upper
- * bound a page could reach), printing each page's ratio to that bound.
+ * `npm run bench`: starts the production build (built first when missing) on a fresh embedded database, or on an
+ * existing one (BENCH_DATA_DIR, or PostgreSQL with BENCH_DATABASE_URL, e.g. filled by `npm run catalogue:large`), and
+ * measures with autocannon on loopback requests per second, p50, p95 and p99 latency of the main pages, searches that
+ * ask for a new word on every request (nothing cached), the catalogue API and a static asset of similar size (the upper
+ * bound a page could reach), printing each page's ratio to that bound. Runs with 1 connection (the time one visitor
+ * waits) and with 10 (throughput); BENCH_CONNECTIONS, BENCH_SECONDS and BENCH_ONLY (a regular expression over target
+ * names) change that, BENCH_CPU_PROF=DIR writes a V8 CPU profile of the server. "CPU ms/req" is the server's CPU time per
+ * answer, the figure to compare between runs on a busy machine, where latency also measures the neighbours.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { BROWSER_USER_AGENT, rotating, runLoad, type BenchPath, type BenchResult } from "./lib/bench-run";
 import { startServerProcess, waitForHealthy } from "./lib/server-process";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10").split(",").map(Number);
+/** Each target is loaded this long, unmeasured, before its run: JIT compilation and first reads are not what a page costs. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
 
-if (!fs.existsSync("build/server/index.js")) {
-  console.error("No production build: run `npm run build` first.");
-  process.exit(1);
-}
+if (!fs.existsSync("build/server/index.js") && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 
 const port = 4700 + (process.pid % 200);
 const base = `http://127.0.0.1:${port}`;
-// BENCH_DATA_DIR / BENCH_DATABASE_URL: measure an existing database (e.g. filled by `npm run catalogue:large`).
 const ownDataDir = !process.env.BENCH_DATA_DIR;
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-bench-"));
+const profileDir = process.env.BENCH_CPU_PROF;
 const server = startServerProcess({
   port,
   env: { DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "", RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000" },
+  nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
 });
-
-async function measure(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { "user-agent": BROWSER, "accept-encoding": "gzip" } });
-  return { rps: result.requests.average, p97: result.latency.p97_5, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
 
 /** The public file whose size is closest to the home page's HTML: what serving that many bytes costs without rendering. */
 function similarStaticAsset(bytes: number): string {
@@ -42,30 +43,69 @@ function similarStaticAsset(bytes: number): string {
   return candidates.sort((a, b) => Math.abs(fs.statSync(a.file).size - bytes) - Math.abs(fs.statSync(b.file).size - bytes))[0]!.url;
 }
 
+/** Search words from the catalogue's names (so searches find something), in a fixed shuffled order. */
+function searchWords(names: string[]): { words: string[]; pairs: string[] } {
+  const words = [...new Set(names.flatMap((name) => name.toLowerCase().match(/[a-z]{4,}/g) ?? []))];
+  const shuffled = words.map((word, index) => ({ word, key: (index * 7919) % 1009 })).sort((a, b) => a.key - b.key).map((entry) => entry.word);
+  return { words: shuffled, pairs: [...new Set(shuffled.map((word) => word.slice(1, 3)))] };
+}
+
+const search = (words: string[]) => rotating(words.map((word) => `/products?q=${encodeURIComponent(word)}`));
+
 try {
   await waitForHealthy(port);
-  const products = (await (await fetch(`${base}/api/products?limit=1`)).json()) as Array<{ id: string }>;
-  const homeBytes = (await (await fetch(`${base}/`, { headers: { "user-agent": BROWSER } })).text()).length;
+  const sample = (await (await fetch(`${base}/api/products?limit=1000`)).json()) as Array<{ id: string; name: string }>;
+  // The demo's names are the vocabulary of any catalogue:large catalogue too (whose first 1,000 names repeat a few).
+  const demo = JSON.parse(fs.readFileSync("data/demo-catalogue.json", "utf8")) as { products: Array<{ name: string }> };
+  const total = await catalogueSize();
+  const homeBytes = (await (await fetch(`${base}/`, { headers: { "user-agent": BROWSER_USER_AGENT } })).text()).length;
   const asset = similarStaticAsset(homeBytes);
-  const targets: Array<[string, string]> = [
+  const { words, pairs } = searchWords(demo.products.map((product) => product.name));
+  const targets: Array<[string, BenchPath]> = [
     ["/", "/"],
     ["/products", "/products"],
-    ["/products?q=scrubber (search)", "/products?q=scrubber"],
+    ["/products?q=scrubber (same word)", "/products?q=scrubber"],
+    [`/products?q= a new word each request (${words.length})`, search(words)],
+    [`/products?q= 2 letters, new each request (${pairs.length})`, search(pairs)],
     ["/products?category=Chemicals&brand=Kitchex", "/products?category=Chemicals&brand=Kitchex"],
-    ["product page", `/products/${products[0]!.id}`],
+    ["/products?application=healthcare", "/products?application=healthcare"],
+    ["/category/equipments", "/category/equipments"],
+    ["/category/equipments?q=vacuum&sort=brand", "/category/equipments?q=vacuum&sort=brand"],
+    ["/healthcare-facilities", "/healthcare-facilities"],
+    ["product page", `/products/${sample[Math.floor(sample.length / 2)]!.id}`],
     ["/api/products?limit=100", "/api/products?limit=100"],
     [`static ${asset}`, asset],
   ];
-  const rows: Array<{ name: string; rps: number; p97: number; p99: number; errors: number }> = [];
-  for (const [name, pathname] of targets) rows.push({ name, ...(await measure(base + pathname)) });
-  const bound = rows[rows.length - 1]!.rps;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} CPUs, Node ${process.version}; home page HTML ${homeBytes} bytes\n`);
-  console.log(`${"target".padEnd(48)}${"req/s".padStart(9)}${"p97.5 ms".padStart(10)}${"p99 ms".padStart(9)}${"vs static".padStart(11)}${"errors".padStart(8)}`);
-  for (const row of rows) {
-    console.log(`${row.name.padEnd(48)}${row.rps.toFixed(0).padStart(9)}${row.p97.toFixed(0).padStart(10)}${row.p99.toFixed(0).padStart(9)}${`${((row.rps / bound) * 100).toFixed(0)}%`.padStart(11)}${String(row.errors).padStart(8)}`);
+  const chosen = targets.filter(([name], index) => !ONLY || ONLY.test(name) || index === targets.length - 1);
+  console.log(`\nCatalogue of ${total} products on ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}; ${SECONDS} s per target; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; Node ${process.version}; home page HTML ${homeBytes} bytes`);
+  for (const connections of CONNECTIONS) {
+    const rows: Array<[string, BenchResult]> = [];
+    for (const [name, target] of chosen) {
+      if (WARMUP_SECONDS > 0) await runLoad(base, target, { connections, seconds: WARMUP_SECONDS });
+      rows.push([name, await runLoad(base, target, { connections, seconds: SECONDS, serverPid: server.child.pid })]);
+    }
+    printTable(connections, rows);
   }
 } finally {
   server.child.kill("SIGTERM");
   await server.exited;
   if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function catalogueSize(): Promise<number> {
+  const html = await (await fetch(`${base}/products`, { headers: { "user-agent": BROWSER_USER_AGENT } })).text();
+  const found = /data-testid="text-found"[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
+  return Number(/of ([\d,]+)/.exec(found)?.[1]?.replace(/,/g, "") ?? Number.NaN);
+}
+
+function printTable(connections: number, rows: Array<[string, BenchResult]>): void {
+  const bound = rows[rows.length - 1]![1].rps;
+  const cells = ["target".padEnd(50), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "vs static".padStart(10), "CPU ms/req".padStart(11), "errors".padStart(7)];
+  console.log(`\n${connections} connection${connections === 1 ? "" : "s"}\n${cells.join("")}`);
+  for (const [name, row] of rows) {
+    const ratio = `${((row.rps / bound) * 100).toFixed(row.rps / bound < 0.1 ? 1 : 0)}%`;
+    console.log(
+      `${name.padEnd(50)}${row.rps.toFixed(0).padStart(8)}${row.p50.toFixed(0).padStart(8)}${row.p95.toFixed(0).padStart(8)}${row.p99.toFixed(0).padStart(8)}${ratio.padStart(10)}${row.cpuMsPerRequest.toFixed(2).padStart(11)}${String(row.errors).padStart(7)}`,
+    );
+  }
 }

@@ -8,17 +8,8 @@ import { ErrorCard } from "~/components/error-card";
 import { NotFoundCard } from "~/components/not-found-card";
 import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
 import { CATEGORY_TREE } from "~/content/category-tree";
-import {
-  applyCategoryView,
-  CATEGORY_PAGE_SIZE,
-  categoryPageHref,
-  categoryViewQuery,
-  distinctBrands,
-  isInScope,
-  matchCategoryParams,
-  parseCategoryView,
-} from "~/lib/catalogue/category-scope";
-import { listActiveProducts } from "~/lib/catalogue/products.server";
+import { categoryPageHref, categoryViewQuery, matchCategoryParams, parseCategoryView } from "~/lib/catalogue/category-scope";
+import { loadCategoryListing } from "~/lib/catalogue/category-query.server";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
@@ -29,8 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!match) throw data(null, { status: 404 });
   const { category, subcategory } = match;
   const view = parseCategoryView(new URL(request.url).searchParams);
-  const inScope = (await listActiveProducts(context.db)).filter((product) => isInScope(product, category.name, subcategory?.name ?? null));
-  const results = applyCategoryView(inScope, view);
+  const listing = await loadCategoryListing(context.db, category.name, subcategory?.name ?? null, view);
   return {
     title: subcategory?.name ?? category.name,
     description: subcategory?.description ?? category.description,
@@ -38,9 +28,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subcategory: subcategory?.name ?? null,
     basePath: categoryPageHref(category.name, subcategory?.name),
     view,
-    brands: distinctBrands(inScope),
-    products: results.slice(0, view.page * CATEGORY_PAGE_SIZE),
-    resultCount: results.length,
+    brands: listing.brands,
+    products: listing.products,
+    resultCount: listing.resultCount,
     baseUrl: context.env.PUBLIC_BASE_URL,
   };
 }

@@ -6,7 +6,7 @@ import { ProductImage } from "~/components/catalogue/product-image";
 import { ProductNotFound } from "~/components/catalogue/product-not-found";
 import { ErrorCard } from "~/components/error-card";
 import { PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
-import { findActiveBrandByName, findActiveProduct } from "~/lib/catalogue/products.server";
+import { findProductPage } from "~/lib/catalogue/products.server";
 import { parseSpecifications } from "~/lib/catalogue/specifications";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/seo/structured-data";
@@ -14,11 +14,10 @@ import { JsonLd } from "~/components/json-ld";
 import { productImageSrc } from "~/components/catalogue/product-image";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  // One row by id (an index lookup), never the whole catalogue.
-  const product = await findActiveProduct(context.db, params.id);
-  if (!product) throw data(null, { status: 404 });
-  const brand = await findActiveBrandByName(context.db, product.brand);
-  return { product, brand: brand ?? null, baseUrl: context.env.PUBLIC_BASE_URL };
+  // One prepared statement by primary key, brand joined: never the whole catalogue, no SQL built per request.
+  const found = await findProductPage(context.db, params.id);
+  if (!found) throw data(null, { status: 404 });
+  return { product: found.product, brand: found.brand, baseUrl: context.env.PUBLIC_BASE_URL };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {

@@ -9,9 +9,9 @@ export interface ServerProcess {
   output(): string;
 }
 
-export function startServerProcess(options: { port: number; env: Record<string, string> }): ServerProcess {
+export function startServerProcess(options: { port: number; env: Record<string, string>; nodeArgs?: string[] }): ServerProcess {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", path.resolve("server/main.ts")], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(options.port), ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -29,9 +29,10 @@ export const products = pgTable(
   },
   (table) => [
     index("products_category_idx").on(table.category, table.subcategory),
-    index("products_brand_lower_idx").on(sql`lower(${table.brand})`),
+    // Filter first, then the listing order: a brand's or a category's first page reads just that page (migration 0004).
+    index("products_brand_listing_idx").on(sql`lower(${table.brand})`, table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
     index("products_listing_idx").on(table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
-    index("products_top_category_idx").on(sql`lower(${table.topCategory})`),
+    index("products_top_category_listing_idx").on(sql`lower(${table.topCategory})`, table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
     index("products_name_id_idx").on(table.name, table.id),
     // Trigram indexes (pg_trgm) answer the catalogue's case-insensitive substring search without a table scan.
     index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),

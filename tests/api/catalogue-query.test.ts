@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchesFilter, parseCatalogueFilter } from "../../app/lib/catalogue/catalogue-filter";
 import { categoryOptionsSql, queryCatalogue, subcategoryOptionsSql } from "../../app/lib/catalogue/catalogue-query.server";
 import { imageRank } from "../../app/lib/catalogue/image-rank";
+import { solutionCategoryOf } from "../../app/lib/catalogue/solution-categories";
+import { solutionCategorySql } from "../../app/lib/catalogue/solution-sql.server";
 import { listActiveProducts } from "../../app/lib/catalogue/products.server";
 import { products } from "../../server/db/schema";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
@@ -27,6 +29,16 @@ const QUERIES = [
   "brand=HYGIENA%20SYSTEMS",
   "brand=Nobody",
   "category=Unknown",
+  // One- and two-character searches have no trigram: they take the unindexed path and must agree all the same.
+  "q=v",
+  "q=Ac",
+  "q=%25",
+  "q=scrubber&category=Equipments",
+  "q=gel&category=Cleaning%20Chemicals",
+  "application=healthcare&q=wipes",
+  "application=commercial&brand=nordvac",
+  "category=Floor%20Care%20Equipment&application=healthcare",
+  "category=Cleaning%20Chemicals&subcategory=Kitchen%20Chemicals",
 ];
 
 describe.each(DRIVERS)("catalogue SQL on %s", (driver) => {
@@ -38,6 +50,14 @@ describe.each(DRIVERS)("catalogue SQL on %s", (driver) => {
       { name: "Imported Squeegee Pole", brand: "Clearview Pro", category: "Equipments » Window Cleaning", imageUrl: "https://cdn.example.com/p.jpg" },
       { name: "Imported Degreaser 100% strength", brand: "Kitchex", category: "Chemicals>>Kitchen Chemicals", description: "a_b O'Brien" },
       { name: "Hidden vacuum", brand: "Nordvac", category: "Equipments", isActive: false },
+      // The solution vocabulary written literally, and rows the SQL form of its rules must place exactly as the pure one.
+      { name: "Imported Buffer", brand: "Nordvac", category: "Floor Care Equipment" },
+      { name: "Imported sanitizer gel", brand: "Aquaris", category: "Cleaning Chemicals", imageUrl: "/api/storage/gel.jpg" },
+      { name: "Imported Scrubber", brand: "Aquaris", category: "Equipments >> Floor Cleaning Machines", subcategory: null },
+      { name: "Scrubber on a path", brand: "Aquaris", category: "Equipments", subcategory: "Floor Cleaning Machines" },
+      { name: "Backpack VACUUM", brand: "Nordvac", category: "Equipments » Window Cleaning" },
+      { name: "Disinfecting Wipes Dispenser", brand: "Hygiena Systems", category: "Washroom Hygiene", subcategory: "Dispensers" },
+      { name: "chemicals lower-case", brand: "Kitchex", category: "chemicals" },
     ]);
   });
   afterAll(async () => {
@@ -57,8 +77,23 @@ describe.each(DRIVERS)("catalogue SQL on %s", (driver) => {
     expect(limited.matchCount).toBe(reference.length);
   });
 
+  it("puts every product in the solution category the pure rule gives it", async () => {
+    const rows = await server.database.db.select({ id: products.id, name: products.name, category: products.category, subcategory: products.subcategory, sql: solutionCategorySql }).from(products);
+    expect(rows.length).toBeGreaterThan(358);
+    for (const row of rows) expect({ name: row.name, category: row.sql }).toEqual({ name: row.name, category: solutionCategoryOf(row) });
+  });
+
   it("lists category and subcategory options from the data, paths included", async () => {
-    expect(await categoryOptionsSql(server.database.db)).toEqual(["Chemicals", "Cleaning Tools & Accessories", "Equipments", "Washroom Hygiene", "Waste Management"]);
+    expect(await categoryOptionsSql(server.database.db)).toEqual([
+      "chemicals",
+      "Chemicals",
+      "Cleaning Chemicals",
+      "Cleaning Tools & Accessories",
+      "Equipments",
+      "Floor Care Equipment",
+      "Washroom Hygiene",
+      "Waste Management",
+    ]);
     expect(await subcategoryOptionsSql(server.database.db, "chemicals")).toEqual(["Housekeeping Chemicals", "Kitchen Chemicals"]);
     expect(await subcategoryOptionsSql(server.database.db, "Equipments")).toContain("Window Cleaning");
   });

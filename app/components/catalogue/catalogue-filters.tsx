@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, useNavigate } from "react-router";
 import { CATALOGUE_TEXT } from "~/content/catalogue";
-import { catalogueUrl, type CatalogueFilter } from "~/lib/catalogue/catalogue-filter";
+import { CATALOGUE_PAGE_SIZE, catalogueUrl, type CatalogueFilter } from "~/lib/catalogue/catalogue-filter";
 import { useDebouncedSearch } from "./use-debounced-search";
 
 const FIELD_CLASS =
@@ -29,6 +29,7 @@ export function CatalogueFilters({ filter, options }: CatalogueFiltersProps) {
       event.preventDefault();
       search.flush();
     }}>
+      {filter.pageSize !== CATALOGUE_PAGE_SIZE && <input type="hidden" name="size" value={filter.pageSize} />}
       <label className="md:col-span-4 lg:col-span-1">
         <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.searchLabel}</span>
         <span className="relative block">

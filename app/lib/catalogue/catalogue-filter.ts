@@ -4,6 +4,10 @@ import { inSolutionCategory, isSolutionCategory, topLevelCategory } from "./solu
 import type { ProductSummary } from "./product-types";
 
 export const CATALOGUE_PAGE_SIZE = 24;
+/** Page sizes a link may ask for (`size` in the URL); anything else falls back to CATALOGUE_PAGE_SIZE. */
+export const CATALOGUE_PAGE_SIZES = [12, 24, 48, 96] as const;
+/** "Show More" grows the list; past this many cards a narrower filter serves the visitor better than a longer page. */
+export const CATALOGUE_MAX_SHOWN = 2400;
 export const SEARCH_MAX_LENGTH = 200;
 
 export interface CatalogueFilter {
@@ -12,20 +16,24 @@ export interface CatalogueFilter {
   subcategory: string;
   brand: string;
   application: Sector | null;
-  /** How many results are shown: pages of CATALOGUE_PAGE_SIZE, grown by "Show more". */
+  /** How many results are shown: `page` pages of `pageSize`, grown by "Show more". */
   page: number;
+  pageSize: number;
 }
 
 export function parseCatalogueFilter(params: URLSearchParams): CatalogueFilter {
   const text = (name: string) => (params.get(name) ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const size = Number(params.get("size"));
+  const pageSize = (CATALOGUE_PAGE_SIZES as readonly number[]).includes(size) ? size : CATALOGUE_PAGE_SIZE;
   return {
     search: text("q"),
     category: text("category"),
     subcategory: text("category") ? text("subcategory") : "",
     brand: text("brand"),
     application: parseSector(params.get("application")),
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100) : 1,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, CATALOGUE_MAX_SHOWN / pageSize) : 1,
+    pageSize,
   };
 }
 
@@ -37,6 +45,7 @@ export function catalogueUrl(filter: Partial<CatalogueFilter>): string {
   if (filter.category && filter.subcategory) params.set("subcategory", filter.subcategory);
   if (filter.brand) params.set("brand", filter.brand);
   if (filter.application) params.set("application", filter.application);
+  if (filter.pageSize && filter.pageSize !== CATALOGUE_PAGE_SIZE) params.set("size", String(filter.pageSize));
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   const query = params.toString();
   return query ? `/products?${query}` : "/products";

@@ -1,6 +1,6 @@
 /** Loader logic of /products (spec 2.4): the URL's filter, answered by the database. */
 import type { Db } from "../../../server/db/client";
-import { CATALOGUE_PAGE_SIZE, canonicalBrand, parseCatalogueFilter } from "./catalogue-filter";
+import { canonicalBrand, parseCatalogueFilter } from "./catalogue-filter";
 import { categoryOptionsSql, countActiveProducts, queryCatalogue, subcategoryOptionsSql } from "./catalogue-query.server";
 import { listActiveBrands } from "./products.server";
 
@@ -10,7 +10,7 @@ export async function loadCataloguePage(db: Db, url: URL) {
   const parsed = parseCatalogueFilter(url.searchParams);
   const filter = { ...parsed, brand: parsed.brand ? canonicalBrand(parsed.brand, brandNames) : "" };
   const [result, catalogueCount, categories, subcategories] = await Promise.all([
-    queryCatalogue(db, filter, filter.page * CATALOGUE_PAGE_SIZE),
+    queryCatalogue(db, filter, filter.page * filter.pageSize),
     countActiveProducts(db),
     categoryOptionsSql(db),
     subcategoryOptionsSql(db, filter.category),

@@ -1,48 +1,66 @@
 /**
- * /products in the database: search, category, subcategory and brand become SQL (indexed), as do the image-rank order,
- * the count and the page. The sector rules and the solution vocabulary stay in their pure modules: when a filter uses
- * them, SQL narrows the rows and `matchesFilter` (the reference implementation) decides.
+ * /products in the database: every filter of catalogue-filter.ts (search, category in either vocabulary, subcategory,
+ * brand, sector) is SQL, as are the image-rank order, the count and the page, so no request reads more rows than it
+ * shows. `matchesFilter` stays the reference that tests/api/catalogue-query.test.ts compares this with.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
 import { products } from "../../../server/db/schema";
-import { matchesFilter, type CatalogueFilter } from "./catalogue-filter";
+import type { CatalogueFilter } from "./catalogue-filter";
 import { PUBLIC_PRODUCT_COLUMNS } from "./products.server";
 import { isSolutionCategory } from "./solution-categories";
+import { fitsSectorSql, inSolutionCategorySql } from "./solution-sql.server";
 import { remember } from "./summary-cache.server";
+import { searchCondition, withSearchPlans } from "./text-search.server";
 
 /** Stored generated columns (migration 0002) keep these in step with topLevelCategory and imageRank, indexed. */
 const topLevelSql = products.topCategory;
 /** The subcategory column, else the path's second part (as subcategoryOf does). */
 const subcategorySql = sql<string | null>`coalesce(nullif(${products.subcategory}, ''), nullif(trim(substring(${products.category} from '(?:»|>>)\\s*(.*)$')), ''))`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 function sqlConditions(filter: CatalogueFilter): SQL[] {
   const conditions: SQL[] = [eq(products.isActive, true)];
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
+    conditions.push(searchCondition(filter.search));
   }
-  if (filter.category && !isSolutionCategory(filter.category)) conditions.push(sql`lower(${topLevelSql}) = lower(${filter.category})`);
+  if (filter.category) {
+    conditions.push(isSolutionCategory(filter.category) ? inSolutionCategorySql(filter.category) : sql`lower(${topLevelSql}) = lower(${filter.category})`);
+  }
   if (filter.subcategory) conditions.push(sql`lower(${subcategorySql}) = lower(${filter.subcategory})`);
   if (filter.brand) conditions.push(sql`lower(${products.brand}) = lower(${filter.brand})`);
+  if (filter.application) conditions.push(fitsSectorSql(filter.application));
   return conditions;
 }
 
+/** The first `limit` matches in spec 9.2 order (the listing index's order) and the exact number of matches. */
 export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: number) {
   const where = and(...sqlConditions(filter));
-  const ordered = db.select(PUBLIC_PRODUCT_COLUMNS).from(products).where(where).orderBy(desc(products.imageRank), asc(products.name), asc(products.id));
-  if (filter.application || isSolutionCategory(filter.category)) {
-    const matches = (await ordered).filter((product) => matchesFilter(product, filter));
-    return { products: matches.slice(0, limit), matchCount: matches.length };
+  const listing = (reader: Db) =>
+    reader.select(PUBLIC_PRODUCT_COLUMNS).from(products).where(where).orderBy(desc(products.imageRank), asc(products.name), asc(products.id)).limit(limit);
+  if (!filter.search) {
+    const [rows, matchCount] = await Promise.all([listing(db), countMatches(db, filter, () => countWhere(db, where))]);
+    return { products: rows, matchCount };
   }
-  const unfiltered = !filter.search && !filter.category && !filter.subcategory && !filter.brand;
-  const counting = unfiltered ? countActiveProducts(db) : db.select({ n: count() }).from(products).where(where).then(([total]) => total?.n ?? 0);
-  const [rows, matchCount] = await Promise.all([ordered.limit(limit), counting]);
-  return { products: rows, matchCount };
+  return withSearchPlans(db, filter.search, async (reader) => {
+    const rows = await listing(reader);
+    return { products: rows, matchCount: await countMatches(db, filter, () => countWhere(reader, where)) };
+  });
+}
+
+function countWhere(reader: Db, where: SQL | undefined): Promise<number> {
+  return reader.select({ n: count() }).from(products).where(where).then(([total]) => total?.n ?? 0);
+}
+
+/**
+ * Exact counts, kept for SUMMARY_TTL_MS like the catalogue's total: a filter's count changes only when the catalogue
+ * does, "Show More" asks for the same count again, and a one- or two-letter search (no trigram to index) must scan the
+ * whole table to count. The listing itself is always read fresh.
+ */
+function countMatches(db: Db, filter: CatalogueFilter, counting: () => Promise<number>): Promise<number> {
+  if (!filter.search && !filter.category && !filter.subcategory && !filter.brand && !filter.application) return countActiveProducts(db);
+  // A solution category and the search text are matched exactly, a tree category, subcategory and brand case-insensitively.
+  const key = [filter.search, filter.category, filter.subcategory.toLowerCase(), filter.brand.toLowerCase(), filter.application ?? ""].join("\u0000");
+  return remember(db, `match-count:${key}`, SUMMARY_TTL_MS, counting);
 }
 
 /** Whole-catalogue figures change only when the catalogue does: kept for a short while instead of scanning per request. */

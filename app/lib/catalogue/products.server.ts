@@ -1,5 +1,5 @@
 /** Catalogue reads shared by loaders and the JSON API: only active rows are public. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
 import { brands, products } from "../../../server/db/schema";
 
@@ -42,14 +42,30 @@ export function listActiveBrands(db: Db) {
 export type PublicProduct = Awaited<ReturnType<typeof listActiveProducts>>[number];
 export type PublicBrand = Awaited<ReturnType<typeof listActiveBrands>>[number];
 
-/** Spec 2.6: the "About {brand}" block shows only for a brand whose name equals the product's brand exactly. */
-export async function findActiveBrandByName(db: Db, name: string) {
-  const [row] = await db
-    .select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl, description: brands.description, website: brands.website })
-    .from(brands)
-    .where(and(eq(brands.name, name), eq(brands.isActive, true)))
-    .limit(1);
-  return row;
+const productPages = new WeakMap<Db, ReturnType<typeof prepareProductPage>>();
+
+/**
+ * The product page's data in one prepared statement: the product and, joined, the brand whose name equals its brand
+ * (spec 2.6). Two queries built per request cost more than the page's database work: drizzle assembled both SQL texts
+ * every time and each PGlite round trip has its own overhead; prepared, the text is built once per database.
+ */
+function prepareProductPage(db: Db) {
+  return db
+    .select({ product: PUBLIC_PRODUCT_COLUMNS, brand: { id: brands.id, name: brands.name, logoUrl: brands.logoUrl, description: brands.description, website: brands.website } })
+    .from(products)
+    .leftJoin(brands, and(eq(brands.name, products.brand), eq(brands.isActive, true)))
+    .where(and(eq(products.id, sql.placeholder("id")), eq(products.isActive, true)))
+    .orderBy(asc(brands.createdAt), asc(brands.id))
+    .limit(1)
+    .prepare("product_page");
+}
+
+export async function findProductPage(db: Db, id: string): Promise<{ product: PublicProduct; brand: PublicBrand | null } | undefined> {
+  if (!UUID.test(id)) return undefined;
+  let prepared = productPages.get(db);
+  if (!prepared) productPages.set(db, (prepared = prepareProductPage(db)));
+  const [row] = await prepared.execute({ id });
+  return row && { product: row.product, brand: row.brand };
 }
 
 /** For sitemap.xml: ids of active products with their creation date. */

@@ -12,7 +12,7 @@ export interface CategorisedProduct {
   subcategory: string | null;
 }
 
-const FLOOR_MACHINE_SUBCATEGORIES = new Set([
+export const FLOOR_MACHINE_SUBCATEGORIES: ReadonlySet<string> = new Set([
   "Vacuums & Scrubing Machines",
   "Floor Cleaning Machines",
   "Grinding & Polishing Machines",

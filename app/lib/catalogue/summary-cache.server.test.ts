@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Db } from "../../../server/db/client";
-import { forgetSummaries, remember } from "./summary-cache.server";
+import { forgetSummaries, MAX_SUMMARIES, remember } from "./summary-cache.server";
 
 describe("summary cache", () => {
   const db = {} as Db;
@@ -27,5 +27,19 @@ describe("summary cache", () => {
     forgetSummaries(db);
     await remember(db, "c", 60_000, load, 1);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("stays bounded when keys come from visitors: expired entries go first, then the oldest", async () => {
+    const bounded = {} as Db;
+    const load = vi.fn(async () => 1);
+    await remember(bounded, "old", 10, load, 0);
+    await remember(bounded, "kept", 60_000, load, 0);
+    for (let index = 0; index < MAX_SUMMARIES + 5; index++) await remember(bounded, `key-${index}`, 60_000, load, 100);
+    const calls = load.mock.calls.length;
+    await remember(bounded, `key-${MAX_SUMMARIES + 4}`, 60_000, load, 101);
+    expect(load).toHaveBeenCalledTimes(calls);
+    await remember(bounded, "old", 60_000, load, 101);
+    await remember(bounded, "kept", 60_000, load, 101);
+    expect(load).toHaveBeenCalledTimes(calls + 2);
   });
 });

@@ -12,15 +12,28 @@ interface Entry {
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
+/** Keys can come from the URL (a brand, a filter): past this many, expired entries go, then the oldest. */
+export const MAX_SUMMARIES = 2000;
+
+function makeRoom(cache: Map<string, Entry>, now: number): void {
+  if (cache.size < MAX_SUMMARIES) return;
+  for (const [key, entry] of cache) if (entry.expires <= now) cache.delete(key);
+  for (const key of cache.keys()) {
+    if (cache.size < MAX_SUMMARIES) break;
+    cache.delete(key);
+  }
+}
+
 export function remember<T>(db: Db, key: string, ttlMs: number, load: () => Promise<T>, now = Date.now()): Promise<T> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
+  makeRoom(cache, now);
   const value = load();
   cache.set(key, { expires: now + ttlMs, value });
   // A failed load is not remembered.
-  value.catch(() => cache.delete(key));
+  value.catch(() => cache.get(key)?.value === value && cache.delete(key));
   return value;
 }
 
