@@ -21,6 +21,7 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // Back office (staff only; server/auth/staff-gate.ts guards every path under /admin).
   route("admin/sign-in", "routes/admin/sign-in.tsx"),

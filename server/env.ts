@@ -17,6 +17,8 @@ const envSchema = z.object({
   /** Signs the hidden form-timing token; set it on every instance behind one load balancer. Random per process when unset. */
   FORM_TOKEN_SECRET: z.string().min(16).default(() => crypto.randomBytes(32).toString("hex")),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** URLs per sitemap file (search engines read at most 50,000); past it /sitemap.xml becomes a sitemap index. */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** A staff session ends after this long without a request... */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   /** ...and at the latest this long after sign-in. */

@@ -1,15 +1,14 @@
 import type { Route } from "./+types/sitemap-xml";
 import { listActiveProductIds } from "~/lib/catalogue/products.server";
-import { categorySitemapPaths, sitemapXml, STATIC_SITEMAP_PATHS } from "~/lib/seo/sitemap";
+import { countActiveProducts } from "~/lib/catalogue/catalogue-query.server";
+import { fixedSitemapEntries, productSitemapEntry, sitemapIndexXml, sitemapXml, xmlResponse } from "~/lib/seo/sitemap";
+import { needsSitemapIndex, sitemapFilePaths } from "~/lib/seo/sitemap-files";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { PUBLIC_BASE_URL: baseUrl, SITEMAP_URLS_PER_FILE: perFile } = context.env;
+  const fixed = fixedSitemapEntries();
+  const productCount = await countActiveProducts(context.db);
+  if (needsSitemapIndex(fixed.length, productCount, perFile)) return xmlResponse(sitemapIndexXml(baseUrl, sitemapFilePaths(productCount, perFile)));
   const products = await listActiveProductIds(context.db);
-  const entries = [
-    ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
-    ...categorySitemapPaths().map((path) => ({ path })),
-    ...products.map((product) => ({ path: `/products/${product.id}`, lastModified: product.createdAt })),
-  ];
-  return new Response(sitemapXml(context.env.PUBLIC_BASE_URL, entries), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
-  });
+  return xmlResponse(sitemapXml(baseUrl, [...fixed, ...products.map(productSitemapEntry)]));
 }

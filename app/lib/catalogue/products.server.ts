@@ -68,7 +68,8 @@ export async function findProductPage(db: Db, id: string): Promise<{ product: Pu
   return row && { product: row.product, brand: row.brand };
 }
 
-/** For sitemap.xml: ids of active products with their creation date. */
-export function listActiveProductIds(db: Db) {
-  return db.select({ id: products.id, createdAt: products.createdAt }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.name));
+/** For sitemap.xml: ids of active products with their last change, in a stable order so the files can be paged. */
+export function listActiveProductIds(db: Db, page?: { limit: number; offset: number }) {
+  const query = db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }

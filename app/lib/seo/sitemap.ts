@@ -26,6 +26,19 @@ export function categorySitemapPaths(): string[] {
   return CATEGORY_TREE.flatMap((category) => [categoryPageHref(category.name), ...category.subCategories.map((sub) => categoryPageHref(category.name, sub.name))]);
 }
 
+/** Every page of the site that is not a product: the fixed pages and the category tree. */
+export function fixedSitemapEntries(): Array<{ path: string }> {
+  return [...STATIC_SITEMAP_PATHS, ...categorySitemapPaths()].map((path) => ({ path }));
+}
+
+export function productSitemapEntry(product: { id: string; updatedAt: Date }) {
+  return { path: `/products/${product.id}`, lastModified: product.updatedAt };
+}
+
+export function xmlResponse(body: string): Response {
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+}
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
@@ -37,6 +50,12 @@ export function sitemapXml(baseUrl: string, entries: Array<{ path: string; lastM
     return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(baseUrl: string, paths: readonly string[]): string {
+  const origin = baseUrl.replace(/\/+$/, "");
+  const files = paths.map((path) => `<sitemap><loc>${escapeXml(origin + path)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join("\n")}\n</sitemapindex>\n`;
 }
 
 export function robotsTxt(baseUrl: string): string {
