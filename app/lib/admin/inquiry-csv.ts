@@ -1,5 +1,5 @@
 /** The columns of the inbox's CSV export, one place for the header and the row, so they cannot drift apart. */
-import { csvLine, type CsvValue } from "./csv";
+import { csvValueLine, type CsvValue } from "~/lib/csv/csv";
 import { statusLabel } from "./inquiry-workflow";
 
 export interface InquiryCsvSource {
@@ -21,7 +21,7 @@ export interface InquiryCsvSource {
 }
 
 export function inquiryCsvHeader(timeZone: string): string {
-  return csvLine([
+  return csvValueLine([
     "Reference", "Kind", "Status", `Received (${timeZone})`, "First name", "Last name", "Email", "Phone", "Company",
     "Category", "Industry", "Product category", "Project size", "Timeline", "Message",
   ]);
@@ -45,5 +45,5 @@ export function inquiryCsvLine(row: InquiryCsvSource, timeZone: string): string 
     row.reference, row.kind, statusLabel(row.status), spreadsheetTime(row.createdAt, timeZone), row.firstName, row.lastName, row.email,
     row.phone, row.company, row.category, row.industry, row.productCategory, row.projectSize, row.timeline, row.message,
   ];
-  return csvLine(cells);
+  return csvValueLine(cells);
 }
