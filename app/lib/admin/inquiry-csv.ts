@@ -1,23 +1,11 @@
 /** The columns of the inbox's CSV export, one place for the header and the row, so they cannot drift apart. */
 import { csvValueLine, type CsvValue } from "~/lib/csv/csv";
+import type { InquiryVisitorFields } from "./inquiry-fields";
 import { statusLabel } from "./inquiry-workflow";
 
-export interface InquiryCsvSource {
-  reference: string | null;
-  kind: string;
+export interface InquiryCsvSource extends InquiryVisitorFields {
   status: string;
   createdAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  category: string;
-  industry: string | null;
-  productCategory: string | null;
-  projectSize: string | null;
-  timeline: string | null;
-  message: string;
 }
 
 export function inquiryCsvHeader(timeZone: string): string {
