@@ -6,8 +6,7 @@ import { CATEGORY_NAMES } from "~/lib/admin/product-form-data";
 import { pageMeta } from "~/lib/seo";
 import { ImagePreview } from "~/components/admin/catalogue/image-preview";
 import { ActiveBadge, ListPagination } from "~/components/admin/catalogue/list-pagination";
-import { CONTROL_CLASS } from "~/components/admin/catalogue/form-fields";
-import { ListFilterForm, ListHeader, SearchFilterInput, StatusFilterSelect } from "~/components/admin/catalogue/list-page";
+import { FilterSelect, ListFilterForm, ListHeader, SearchFilterInput, StatusFilterSelect } from "~/components/admin/catalogue/list-page";
 import { DataTable } from "~/components/admin/data-table";
 import { brandNames, listProducts } from "../../../server/catalogue-admin/product-admin";
 
@@ -25,26 +24,13 @@ const COLUMNS = ["Image", "Name", "Brand", "Category", "Subcategory", "Status"] 
 
 export default function AdminProductsPage({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, brands, deleted } = loaderData;
-  const select = `${CONTROL_CLASS} min-w-40`;
   return (
     <div>
       <ListHeader title="Products" newHref="/admin/products/new" newLabel="New product" deleted={deleted} />
       <ListFilterForm label="Filter products">
         <SearchFilterInput id="products-q" label="Search name, brand or serial number" value={query.q} />
-        <div>
-          <label htmlFor="products-brand" className="text-sm font-medium text-slate-800">Brand</label>
-          <select id="products-brand" name="brand" defaultValue={query.brand} className={select}>
-            <option value="">All brands</option>
-            {brands.map((name) => <option key={name} value={name}>{name}</option>)}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="products-category" className="text-sm font-medium text-slate-800">Category</label>
-          <select id="products-category" name="category" defaultValue={query.category} className={select}>
-            <option value="">All categories</option>
-            {CATEGORY_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
-          </select>
-        </div>
+        <FilterSelect id="products-brand" name="brand" label="Brand" value={query.brand} allLabel="All brands" options={brands} />
+        <FilterSelect id="products-category" name="category" label="Category" value={query.category} allLabel="All categories" options={CATEGORY_NAMES} />
         <StatusFilterSelect id="products-status" value={query.status} />
       </ListFilterForm>
       {rows.length === 0 ? (

@@ -5,6 +5,8 @@ import { ACTIVE_FILTER_LABELS } from "~/content/admin-catalogue";
 import { STATUS_FILTERS, type StatusFilter } from "~/lib/admin/product-list-query";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, CONTROL_CLASS, Notice } from "./form-fields";
 
+const SELECT_CLASS = `${CONTROL_CLASS} min-w-40`;
+
 export function ListHeader({ title, newHref, newLabel, deleted }: { title: string; newHref: string; newLabel: string; deleted: string | null }) {
   return (
     <>
@@ -35,7 +37,7 @@ export function StatusFilterSelect({ id, value }: { id: string; value: StatusFil
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">Status</label>
-      <select id={id} name="status" defaultValue={value} className={`${CONTROL_CLASS} min-w-40`}>
+      <select id={id} name="status" defaultValue={value} className={SELECT_CLASS}>
         {STATUS_FILTERS.map((status) => <option key={status} value={status}>{ACTIVE_FILTER_LABELS[status]}</option>)}
       </select>
     </div>
@@ -47,6 +49,19 @@ export function SearchFilterInput({ id, label, value }: { id: string; label: str
     <div className="grow">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
       <input id={id} name="q" type="search" defaultValue={value} className={CONTROL_CLASS} />
+    </div>
+  );
+}
+
+/** A select whose empty first option means "no filter". */
+export function FilterSelect({ id, name, label, value, allLabel, options }: { id: string; name: string; label: string; value: string; allLabel: string; options: readonly string[] }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+      <select id={id} name={name} defaultValue={value} className={SELECT_CLASS}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+      </select>
     </div>
   );
 }
