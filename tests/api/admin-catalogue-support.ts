@@ -21,21 +21,17 @@ export async function signedInAdmin(server: TestServer): Promise<{ client: Admin
     const headers: Record<string, string> = { Cookie: `staff_session=${token}` };
     if (method !== "GET") headers.Origin = server.baseUrl;
     if (body !== undefined) headers["Content-Type"] = typeof body === "string" ? "application/x-www-form-urlencoded" : "application/json";
-    const response = await fetch(server.baseUrl + pathname, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body), redirect: "manual" });
-    const text = await response.text();
-    let json: any;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, text, json };
+    return answerOf(await fetch(server.baseUrl + pathname, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body), redirect: "manual" }));
   };
   return { client, email: user.email, id: user.id };
 }
 
 export async function publicGet(server: TestServer, pathname: string): Promise<Answer> {
-  const response = await fetch(server.baseUrl + pathname, { redirect: "manual" });
+  return answerOf(await fetch(server.baseUrl + pathname, { redirect: "manual" }));
+}
+
+/** Status, body text, and the body as JSON when it is JSON (pages and redirects are not). */
+async function answerOf(response: Response): Promise<Answer> {
   const text = await response.text();
   let json: any;
   try {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client";
 import { products } from "../../server/db/schema";
-import { writeCsv } from "../../server/catalogue/spreadsheet/csv";
+import { writeCsv } from "../../app/lib/csv/csv";
 
 const run = promisify(execFile);
 let dataDir: string;

@@ -11,7 +11,8 @@ import { createStaffUser } from "../../server/auth/staff-users";
 import { createSession } from "../../server/auth/sessions";
 import { sessionPolicy } from "../../server/env";
 import { applyFile, previewFile } from "../../server/catalogue/spreadsheet/import-file.server";
-import { readCsv, writeCsv } from "../../server/catalogue/spreadsheet/csv";
+import { writeCsv } from "../../app/lib/csv/csv";
+import { readCsv } from "../../app/lib/csv/read-csv";
 import { SPREADSHEET_COLUMNS } from "../../app/lib/admin/spreadsheet-columns";
 
 const ARABIC = "مكنسة كهربائية صناعية";

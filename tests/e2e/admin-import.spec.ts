@@ -2,7 +2,8 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsStaff } from "./support/staff";
-import { readCsv, writeCsv } from "../../server/catalogue/spreadsheet/csv";
+import { writeCsv } from "../../app/lib/csv/csv";
+import { readCsv } from "../../app/lib/csv/read-csv";
 import { SPREADSHEET_COLUMNS } from "../../app/lib/admin/spreadsheet-columns";
 
 const NEW_DESCRIPTION = "وصف محدث: مكنسة كهربائية صناعية 🧹 — updated from a spreadsheet";

@@ -1,9 +1,11 @@
 /** The import page's help text, preview table and result message. */
 import { Form } from "react-router";
+import { DataTable } from "~/components/admin/data-table";
 import { FEATURE_SEPARATOR, REQUIRED_COLUMNS, SPREADSHEET_COLUMNS } from "~/lib/admin/spreadsheet-columns";
 import type { PreviewView } from "../../../server/catalogue/spreadsheet/preview-view";
 
 const ACTION_LABELS = { create: "Create", update: "Update", reject: "Rejected" } as const;
+const PREVIEW_COLUMNS = ["Row", "Action", "Product", "Details"] as const;
 const ACTION_STYLES = { create: "bg-emerald-50 text-emerald-900", update: "bg-sky-50 text-sky-900", reject: "bg-red-50 text-red-900" } as const;
 
 export function ImportHelp() {
@@ -63,29 +65,18 @@ export function ImportPreview({ fileName, view, confirm, notice, busy }: { fileN
         </Form>
       )}
       {view.rows.length > 0 && (
-        <table className="mt-6 w-full border-collapse text-left text-sm" data-testid="import-rows">
-          <caption className="sr-only">Rows of {fileName} that would change the catalogue or are rejected</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="p-2">Row</th>
-              <th scope="col" className="p-2">Action</th>
-              <th scope="col" className="p-2">Product</th>
-              <th scope="col" className="p-2">Details</th>
+        <DataTable caption={`Rows of ${fileName} that would change the catalogue or are rejected`} columns={PREVIEW_COLUMNS} testId="import-rows" className="mt-6">
+          {view.rows.map((row) => (
+            <tr key={row.rowNumber} className="border-b border-slate-100 align-top" data-row={row.rowNumber} data-action={row.action}>
+              <td className="p-2 font-mono">{row.rowNumber}</td>
+              <td className="p-2"><span className={`rounded px-2 py-0.5 font-medium ${ACTION_STYLES[row.action]}`}>{ACTION_LABELS[row.action]}</span></td>
+              <td className="p-2">{row.product}</td>
+              <td className="p-2">
+                <ul className="space-y-1">{row.details.map((detail) => <li key={detail}>{detail}</li>)}</ul>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((row) => (
-              <tr key={row.rowNumber} className="border-b border-slate-100 align-top" data-row={row.rowNumber} data-action={row.action}>
-                <td className="p-2 font-mono">{row.rowNumber}</td>
-                <td className="p-2"><span className={`rounded px-2 py-0.5 font-medium ${ACTION_STYLES[row.action]}`}>{ACTION_LABELS[row.action]}</span></td>
-                <td className="p-2">{row.product}</td>
-                <td className="p-2">
-                  <ul className="space-y-1">{row.details.map((detail) => <li key={detail}>{detail}</li>)}</ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       {view.omitted > 0 && <p className="mt-2 text-sm text-slate-700">{view.omitted} more rows are not listed.</p>}
     </section>

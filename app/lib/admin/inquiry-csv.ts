@@ -1,27 +1,15 @@
 /** The columns of the inbox's CSV export, one place for the header and the row, so they cannot drift apart. */
-import { csvLine, type CsvValue } from "./csv";
+import { csvValueLine, type CsvValue } from "~/lib/csv/csv";
+import type { InquiryVisitorFields } from "./inquiry-fields";
 import { statusLabel } from "./inquiry-workflow";
 
-export interface InquiryCsvSource {
-  reference: string | null;
-  kind: string;
+export interface InquiryCsvSource extends InquiryVisitorFields {
   status: string;
   createdAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  category: string;
-  industry: string | null;
-  productCategory: string | null;
-  projectSize: string | null;
-  timeline: string | null;
-  message: string;
 }
 
 export function inquiryCsvHeader(timeZone: string): string {
-  return csvLine([
+  return csvValueLine([
     "Reference", "Kind", "Status", `Received (${timeZone})`, "First name", "Last name", "Email", "Phone", "Company",
     "Category", "Industry", "Product category", "Project size", "Timeline", "Message",
   ]);
@@ -45,5 +33,5 @@ export function inquiryCsvLine(row: InquiryCsvSource, timeZone: string): string 
     row.reference, row.kind, statusLabel(row.status), spreadsheetTime(row.createdAt, timeZone), row.firstName, row.lastName, row.email,
     row.phone, row.company, row.category, row.industry, row.productCategory, row.projectSize, row.timeline, row.message,
   ];
-  return csvLine(cells);
+  return csvValueLine(cells);
 }

@@ -1,5 +1,6 @@
 /** From a stored product to the editor's fields, and the tree's subcategory suggestions. */
 import { CATEGORY_TREE } from "~/content/category-tree";
+import type { ProductValues } from "~/lib/catalogue/product-types";
 import type { ProductFormValues } from "./product-form-data";
 
 export function subcategoriesOf(category: string): string[] {
@@ -13,21 +14,8 @@ export function splitCategory(category: string, subcategory: string | null): { c
   return { category: match[1]!.trim(), subcategory: subcategory || match[2]!.trim() };
 }
 
-export interface StoredProductFields {
-  name: string;
-  brand: string;
-  category: string;
-  subcategory: string | null;
-  description: string;
-  features: string[] | null;
-  specifications: string | null;
-  imageUrl: string | null;
-  productUrl: string | null;
-  serialNumber: string | null;
-  price: string | null;
-  isActive: boolean;
-  updatedAt: Date | string;
-}
+/** A stored product as the editor loads it: its fields and the version the save is checked against. */
+export type StoredProductFields = ProductValues & { updatedAt: Date | string };
 
 export function productFormValuesOf(row: StoredProductFields): ProductFormValues {
   return {

@@ -11,6 +11,15 @@ export interface ProductSummary {
   imageUrl: string | null;
 }
 
+/** Every field staff set on a product (spec 3.1 without the generated ones): the editor, the spreadsheets, the planner. */
+export interface ProductValues extends Omit<ProductSummary, "id"> {
+  productUrl: string | null;
+  serialNumber: string | null;
+  /** Decimal text with two places ("1250.50"), as PostgreSQL returns numeric(10,2). */
+  price: string | null;
+  isActive: boolean;
+}
+
 export interface BrandSummary {
   id: string;
   name: string;

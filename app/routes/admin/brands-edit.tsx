@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/brands-edit";
 import { BRAND_NOTICES, noticeText } from "~/content/admin-catalogue";
 import { requireStaff } from "~/lib/admin/staff.server";
@@ -7,8 +7,8 @@ import type { BrandFormValues } from "~/lib/admin/brand-form-data";
 import { pageMeta } from "~/lib/seo";
 import { AuditHistory } from "~/components/admin/catalogue/audit-history";
 import { BrandForm } from "~/components/admin/catalogue/brand-form";
-import { BUTTON_DANGER, BUTTON_SECONDARY, FormMessage, Notice } from "~/components/admin/catalogue/form-fields";
-import { ActiveBadge } from "~/components/admin/catalogue/list-pagination";
+import { EditPageHeader, EditPageMessages } from "~/components/admin/catalogue/edit-page";
+import { BUTTON_SECONDARY } from "~/components/admin/catalogue/form-fields";
 import { auditTrail } from "../../../server/audit/audit-log";
 import { countProductsOfBrand, getBrand } from "../../../server/catalogue-admin/brand-admin";
 
@@ -43,30 +43,19 @@ export default function EditBrandPage({ loaderData, actionData }: Route.Componen
   const values = actionData?.values ?? saved;
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/brands" className="text-sm text-brand-800 underline">← All brands</Link>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{brand.name}</h1>
-        <ActiveBadge active={brand.isActive} />
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Link to={`/admin/products?brand=${encodeURIComponent(brand.name)}`} className={BUTTON_SECONDARY}>
-          Its {productCount} {productCount === 1 ? "product" : "products"}
-        </Link>
-        <Form method="post">
-          <input type="hidden" name="intent" value={brand.isActive ? "deactivate" : "activate"} />
-          <button type="submit" className={BUTTON_SECONDARY}>{brand.isActive ? "Deactivate" : "Activate"}</button>
-        </Form>
-        <Link to={`/admin/brands/${brand.id}/delete`} className={BUTTON_DANGER}>Delete…</Link>
-      </div>
-      <div className="mt-4 space-y-2">
-        {notice && !actionData && (
-          <Notice>
-            {notice}
-            {renamed > 0 && ` Renamed on ${renamed} ${renamed === 1 ? "product" : "products"}.`}
-          </Notice>
-        )}
-        {actionData && !actionData.values && <FormMessage message={actionData.message} />}
-      </div>
+      <EditPageHeader
+        backHref="/admin/brands"
+        backLabel="All brands"
+        name={brand.name}
+        isActive={brand.isActive}
+        deleteHref={`/admin/brands/${brand.id}/delete`}
+        leading={
+          <Link to={`/admin/products?brand=${encodeURIComponent(brand.name)}`} className={BUTTON_SECONDARY}>
+            Its {productCount} {productCount === 1 ? "product" : "products"}
+          </Link>
+        }
+      />
+      <EditPageMessages notice={notice && <>{notice}{renamed > 0 && ` Renamed on ${renamed} ${renamed === 1 ? "product" : "products"}.`}</>} result={actionData} />
       <BrandForm key={values.expectedUpdatedAt} values={values} errors={actionData?.errors} message={actionData?.values ? actionData.message : undefined} submitLabel="Save changes" current={{ name: brand.name, productCount }} />
       <AuditHistory entries={history} />
     </div>

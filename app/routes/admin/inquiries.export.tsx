@@ -1,7 +1,7 @@
 /** CSV of every inquiry matching the inbox's current filters (not just one page), streamed in batches. */
 import type { Route } from "./+types/inquiries.export";
 import { companyLocale } from "~/content/admin-inbox";
-import { CSV_BOM } from "~/lib/admin/csv";
+import { CSV_BOM } from "~/lib/csv/csv";
 import { parseInboxFilters } from "~/lib/admin/inbox-filters";
 import { inquiryCsvHeader, inquiryCsvLine, spreadsheetTime } from "~/lib/admin/inquiry-csv";
 import { requireStaff } from "~/lib/admin/staff.server";

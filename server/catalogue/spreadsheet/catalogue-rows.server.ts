@@ -2,18 +2,12 @@
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, products } from "../../db/schema";
+import { PUBLIC_PRODUCT_COLUMNS } from "../../../app/lib/catalogue/products.server";
 import type { ExistingProduct } from "./product-values";
 
+/** The public columns plus the ones only staff see: every field an import compares. */
 const columns = {
-  id: products.id,
-  name: products.name,
-  brand: products.brand,
-  category: products.category,
-  subcategory: products.subcategory,
-  description: products.description,
-  features: products.features,
-  specifications: products.specifications,
-  imageUrl: products.imageUrl,
+  ...PUBLIC_PRODUCT_COLUMNS,
   productUrl: products.productUrl,
   serialNumber: products.serialNumber,
   price: products.price,

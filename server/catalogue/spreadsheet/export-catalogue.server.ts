@@ -4,7 +4,7 @@ import { PassThrough, Readable } from "node:stream";
 import { SPREADSHEET_COLUMNS } from "../../../app/lib/admin/spreadsheet-columns";
 import type { Db } from "../../db/client";
 import { catalogueBatches } from "./catalogue-rows.server";
-import { UTF8_BOM, csvLine } from "./csv";
+import { CSV_BOM, csvLine } from "../../../app/lib/csv/csv";
 import { XLSX_WIDTHS, csvCells, xlsxCells } from "./export-cells";
 import { createXlsxWriter } from "./xlsx";
 import type { SpreadsheetFormat } from "./read-spreadsheet";
@@ -21,7 +21,7 @@ export function exportFileName(format: SpreadsheetFormat, now = new Date()): str
 export function exportCsv(db: Db): Readable {
   return Readable.from(
     (async function* () {
-      yield UTF8_BOM + csvLine(SPREADSHEET_COLUMNS);
+      yield CSV_BOM + csvLine(SPREADSHEET_COLUMNS);
       for await (const batch of catalogueBatches(db)) yield batch.map((product) => csvLine(csvCells(product))).join("");
     })(),
   );

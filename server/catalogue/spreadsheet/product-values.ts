@@ -1,21 +1,6 @@
-/** A product's importable fields (spec 3.1 without the generated ones), and the one normal form both sides are compared in. */
+/** The one normal form a product's importable fields are compared in, and the shapes an import works on. */
 import type { SpreadsheetColumn } from "../../../app/lib/admin/spreadsheet-columns";
-
-export interface ProductValues {
-  name: string;
-  brand: string;
-  category: string;
-  subcategory: string | null;
-  description: string;
-  features: string[] | null;
-  specifications: string | null;
-  imageUrl: string | null;
-  productUrl: string | null;
-  serialNumber: string | null;
-  /** Decimal text with two places ("1250.50"), as PostgreSQL returns numeric(10,2). */
-  price: string | null;
-  isActive: boolean;
-}
+import type { ProductValues } from "../../../app/lib/catalogue/product-types";
 
 /** What one file row sets: name and brand always, the other fields only when the file has their column. */
 export type RowValues = Pick<ProductValues, "name" | "brand"> & Partial<ProductValues>;

@@ -1,6 +1,6 @@
 /** Reads an uploaded CSV or XLSX file into sheet rows; anything unreadable becomes a file error, never an exception. */
-import { CsvSyntaxError, readCsv } from "./csv";
-import { unguardFormula } from "./formula-guard";
+import { CsvSyntaxError, readCsv } from "../../../app/lib/csv/read-csv";
+import { unguardFormula } from "../../../app/lib/csv/formula-guard";
 import { readXlsx, type SheetRow } from "./xlsx";
 import { parseSheet, type ParsedSheet } from "./sheet-rows";
 

@@ -1,10 +1,8 @@
 /** The brand editor; on an existing brand it offers to carry a rename to the products that carry the old name. */
-import { Form, useNavigation } from "react-router";
-import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
-import { useFormCheck } from "./use-form-check";
+import { EditorForm } from "./editor-form";
 import type { BrandFormValues } from "~/lib/admin/brand-form-data";
 import type { FieldErrors } from "~/lib/forms/fields";
-import { BUTTON_PRIMARY, Checkbox, FormMessage, TextArea, TextInput } from "./form-fields";
+import { Checkbox, TextArea, TextInput } from "./form-fields";
 import { ImageUploadField } from "../image-upload-field";
 
 interface BrandFormProps {
@@ -17,31 +15,26 @@ interface BrandFormProps {
 }
 
 export function BrandForm({ values, errors, message, submitLabel, current }: BrandFormProps) {
-  const busy = useNavigation().state === "submitting";
-  const check = useFormCheck("brand", errors);
-  const common = { errors: check.errors };
   return (
-    <Form method="post" noValidate onSubmit={check.onSubmit} className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="brand-form">
-      <FormMessage message={check.hasBrowserErrors ? FORM_INVALID_MESSAGE : message} />
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="expectedUpdatedAt" value={values.expectedUpdatedAt} />
-      <TextInput {...common} id="brand-name" name="name" label="Name" required defaultValue={values.name} />
-      {current && current.productCount > 0 && (
-        <Checkbox
-          id="brand-rename-products"
-          name="renameProducts"
-          label={`Also rename on ${current.productCount} ${current.productCount === 1 ? "product" : "products"}`}
-          hint={`When you change the name, products that say "${current.name}" get the new name in the same save.`}
-          defaultChecked={values.renameProducts}
-        />
+    <EditorForm kind="brand" expectedUpdatedAt={values.expectedUpdatedAt} errors={errors} message={message} submitLabel={submitLabel}>
+      {(common) => (
+        <>
+          <TextInput {...common} id="brand-name" name="name" label="Name" required defaultValue={values.name} />
+          {current && current.productCount > 0 && (
+            <Checkbox
+              id="brand-rename-products"
+              name="renameProducts"
+              label={`Also rename on ${current.productCount} ${current.productCount === 1 ? "product" : "products"}`}
+              hint={`When you change the name, products that say "${current.name}" get the new name in the same save.`}
+              defaultChecked={values.renameProducts}
+            />
+          )}
+          <ImageUploadField name="logoUrl" label="Logo address" defaultValue={values.logoUrl} error={common.errors?.logoUrl?.[0]} />
+          <TextArea {...common} id="brand-description" name="description" label="Description" rows={4} defaultValue={values.description} />
+          <TextInput {...common} id="brand-website" name="website" label="Website" inputMode="url" hint="https://…" defaultValue={values.website} />
+          <Checkbox id="brand-active" name="isActive" label="Active (listed on the public site)" defaultChecked={values.isActive} hint="An inactive brand leaves the public brand lists; its products stay visible unless you deactivate them." />
+        </>
       )}
-      <ImageUploadField name="logoUrl" label="Logo address" defaultValue={values.logoUrl} error={check.errors?.logoUrl?.[0]} />
-      <TextArea {...common} id="brand-description" name="description" label="Description" rows={4} defaultValue={values.description} />
-      <TextInput {...common} id="brand-website" name="website" label="Website" inputMode="url" hint="https://…" defaultValue={values.website} />
-      <Checkbox id="brand-active" name="isActive" label="Active (listed on the public site)" defaultChecked={values.isActive} hint="An inactive brand leaves the public brand lists; its products stay visible unless you deactivate them." />
-      <button type="submit" disabled={busy} className={BUTTON_PRIMARY}>
-        {busy ? "Saving..." : submitLabel}
-      </button>
-    </Form>
+    </EditorForm>
   );
 }

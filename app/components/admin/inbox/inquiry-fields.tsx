@@ -1,19 +1,7 @@
 import { INQUIRY_KIND_LABELS } from "~/content/admin-inbox";
+import type { InquiryVisitorFields } from "~/lib/admin/inquiry-fields";
 
-export interface InquiryFieldsData {
-  reference: string | null;
-  kind: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  category: string;
-  industry: string | null;
-  productCategory: string | null;
-  projectSize: string | null;
-  timeline: string | null;
-  message: string;
+export interface InquiryFieldsData extends InquiryVisitorFields {
   receivedAt: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvLine, toCsv } from "./csv";
+import { CSV_BOM, csvCell, csvLine, toCsv, writeCsv } from "./csv";
 
 describe("csvCell", () => {
   it("leaves plain text, numbers and empty values bare", () => {
@@ -26,6 +26,8 @@ describe("csvCell", () => {
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
     expect(csvCell("a=b")).toBe("a=b");
+    // The reversible guard: text already starting with an apostrophe before a formula character gets one more.
+    expect(csvCell("'=1+1")).toBe("''=1+1");
   });
   it("keeps Arabic text unchanged", () => {
     expect(csvCell("عائشة المري")).toBe("عائشة المري");
@@ -42,5 +44,12 @@ describe("toCsv", () => {
   it("writes only the header for no rows", () => {
     expect(toCsv(["A"], [])).toBe(`${CSV_BOM}A\r\n`);
     expect(csvLine([])).toBe("\r\n");
+  });
+});
+
+describe("CSV writer", () => {
+  it("quotes only cells that need it and ends records with CRLF after a BOM", () => {
+    expect(writeCsv([["a", "b,c", 'say "hi"', "two\nlines", " padded", ""]])).toBe('\uFEFFa,"b,c","say ""hi""","two\nlines"," padded",\r\n');
+    expect(csvLine(["x"])).toBe("x\r\n");
   });
 });

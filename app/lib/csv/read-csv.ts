@@ -1,6 +1,5 @@
-/** RFC 4180 CSV: quoted fields, doubled quotes, line breaks inside quotes, CRLF or LF, an optional UTF-8 BOM. */
-
-export const UTF8_BOM = "\uFEFF";
+/** Reading RFC 4180 CSV: quoted fields, doubled quotes, line breaks inside quotes, CRLF or LF, an optional UTF-8 BOM. */
+import { CSV_BOM } from "./csv";
 
 export class CsvSyntaxError extends Error {
   constructor(
@@ -11,27 +10,13 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-function quoteCell(cell: string): string {
-  return /[",\r\n]/.test(cell) || /^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
-/** One CSV record with its CRLF terminator. */
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(quoteCell).join(",")}\r\n`;
-}
-
-/** Whole file: BOM (so Excel reads UTF-8, including Arabic), then CRLF-terminated records. */
-export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return UTF8_BOM + rows.map(csvLine).join("");
-}
-
 /**
  * Parses CSV text into records; each record's number counts records (a quoted line break does not start a new one),
  * which is the row number a spreadsheet shows. A header without commas but with semicolons (Excel in many locales) is
  * read with ";" as the separator.
  */
 export function readCsv(input: string): string[][] {
-  const text = input.startsWith(UTF8_BOM) ? input.slice(1) : input;
+  const text = input.startsWith(CSV_BOM) ? input.slice(1) : input;
   const delimiter = detectDelimiter(text);
   const records: string[][] = [];
   let record: string[] = [];
