@@ -19,7 +19,7 @@ if (!fs.existsSync("build/server/index.js")) {
   process.exit(1);
 }
 
-const port = 4500 + (process.pid % 200);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4500 + (process.pid % 200));
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-lighthouse-"));
 const server = startServerProcess({ port, env: { DATA_DIR: dataDir, PUBLIC_BASE_URL: base } });
