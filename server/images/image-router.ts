@@ -5,7 +5,8 @@
  */
 import path from "node:path";
 import express, { type Router } from "express";
-import { imageVariantQuerySchema, VARIANT_CONTENT_TYPES } from "../../app/lib/images/image-variants";
+import { VARIANT_CONTENT_TYPES } from "../../app/lib/images/image-variants";
+import { imageVariantQuerySchema } from "../../app/lib/images/variant-query";
 import type { ImageSourceReader } from "./source";
 import { UnreadableImageError, variantCache } from "./variant-cache";
 

@@ -142,3 +142,55 @@ describe("content-versioned static images", () => {
     },
   );
 });
+
+describe("pages use responsive images", () => {
+  let server: TestServer;
+  const page = async (path: string) => (await fetch(server.baseUrl + path)).text();
+  const images = (html: string) => html.match(/<img\b[^>]*>/g) ?? [];
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver: "pglite", pages: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each(["/", "/products", "/category/equipments", "/solutions", "/get-quote"])("%s: every image has width and height, at most one is high priority, the stylesheet is inline", async (path) => {
+    const html = await page(path);
+    for (const img of images(html)) expect(img, img).toMatch(/\swidth="\d+"[^>]*\sheight="\d+"/);
+    const high = images(html).filter((img) => /fetchpriority="high"/i.test(img));
+    expect(high.length).toBeLessThanOrEqual(1);
+    if (path !== "/get-quote" && path !== "/solutions") expect(high).toHaveLength(1);
+    expect(high[0] ?? "").not.toContain('loading="lazy"');
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).toMatch(/<style data-inline-stylesheet="">[^<]*\.grid\{/);
+    // Shipped images are linked with their content version (immutable); the rest load lazily.
+    expect(images(html).filter((img) => /src="\/(attached_assets|media|api\/storage|placeholder)/.test(img)).every((img) => /\?v=[0-9a-f]{16}"/.test(img))).toBe(true);
+  });
+
+  it("a product with a raster upload gets AVIF/WebP/PNG srcsets with sizes, exact box size and high priority", async () => {
+    const pixels = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#3a7bd5" } }).png().toBuffer();
+    fs.mkdirSync(path.join(server.dataDir, "storage/uploads"), { recursive: true });
+    fs.writeFileSync(path.join(server.dataDir, "storage/uploads/scrubber.png"), pixels);
+    const [product] = (await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json()) as Array<{ id: string }>;
+    const { products } = await import("../../server/db/schema");
+    const { eq } = await import("drizzle-orm");
+    await server.database.db.update(products).set({ imageUrl: "/api/storage/uploads/scrubber.png" }).where(eq(products.id, product!.id));
+
+    const html = await page(`/products/${product!.id}`);
+    const picture = html.match(/<picture>.*?<\/picture>/s)?.[0] ?? "";
+    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*f=avif 160w[^"]*f=avif 960w[^"]*" sizes="\(min-width: 1024px\) 600px, 100vw"/);
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*f=webp 320w/);
+    const img = picture.match(/<img\b[^>]*>/)![0];
+    expect(img).toMatch(/srcSet="[^"]*f=png 640w/);
+    expect(img).toContain('width="600"');
+    expect(img).toContain('height="450"');
+    expect(img).toMatch(/fetchpriority="high"/i);
+    expect(images(html).filter((tag) => /fetchpriority="high"/i.test(tag))).toHaveLength(1);
+
+    const firstAvif = picture.match(/srcSet="([^ "]+) 160w/)![1]!.replaceAll("&amp;", "&");
+    const variant = await fetch(server.baseUrl + firstAvif);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get("content-type")).toBe("image/avif");
+  });
+});

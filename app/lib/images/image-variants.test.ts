@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildSrcSet, fallbackFormat, imageVariantQuerySchema, imageVariantUrl, VARIANT_WIDTHS, variantWidthsFor } from "./image-variants";
+import { buildSrcSet, fallbackFormat, imageVariantUrl, VARIANT_WIDTHS, variantWidthsFor } from "./image-variants";
+import { imageVariantQuerySchema } from "./variant-query";
 
 describe("variant URLs and srcsets", () => {
   it("puts source, width, format and version in the query", () => {

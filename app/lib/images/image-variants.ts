@@ -1,6 +1,5 @@
 /** Responsive variants of raster images: the fixed widths and formats the image service makes, and their URLs and srcsets. */
-import { z } from "zod";
-import { imageExtension, isAllowedImageSource, isRasterSource } from "./image-sources";
+import { imageExtension } from "./image-sources";
 
 /** Every width the service renders; a fixed list bounds the number of variants per image (and the disk they take). */
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
@@ -18,21 +17,6 @@ export function fallbackFormat(src: string): "jpeg" | "png" {
   const extension = imageExtension(src);
   return extension === "jpg" || extension === "jpeg" ? "jpeg" : "png";
 }
-
-/** The image service's query, shared by the server (validation) and the page (URL building). */
-export const imageVariantQuerySchema = z.object({
-  src: z
-    .string()
-    .refine(isAllowedImageSource, "src must be a stored image under /api/storage/ or /attached_assets/.")
-    .refine(isRasterSource, "src must be a raster image (PNG, JPEG, WebP, AVIF or GIF); SVGs are served as they are."),
-  w: z.coerce
-    .number()
-    .int()
-    .refine((width) => (VARIANT_WIDTHS as readonly number[]).includes(width), `w must be one of ${VARIANT_WIDTHS.join(", ")}.`),
-  f: z.enum(VARIANT_FORMATS, { message: `f must be one of ${VARIANT_FORMATS.join(", ")}.` }),
-  v: z.string().regex(/^[0-9a-f]{8,64}$/, "v must be a content hash.").optional(),
-});
-export type ImageVariantQuery = z.infer<typeof imageVariantQuerySchema>;
 
 export function imageVariantUrl(src: string, width: VariantWidth, format: VariantFormat, version?: string): string {
   const params = new URLSearchParams({ src, w: String(width), f: format });
