@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { COMPANY_TEXT, HOME_TEXT } from "~/content/company";
 import { useSiteConfig } from "~/lib/use-site-config";
@@ -12,6 +13,8 @@ const HERO_POSTER = "/media/hero-scrubber-poster.svg";
  */
 export function Hero() {
   const site = useSiteConfig();
+  // The poster is what paints first (the page's largest paint): fetch it from the <head> with high priority.
+  preload(versionedAssetUrl(HERO_POSTER), { as: "image", fetchPriority: "high" });
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <picture>
