@@ -5,6 +5,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
+import { InlineStylesheetContext } from "./components/inline-stylesheet";
+import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +33,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetContext.Provider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

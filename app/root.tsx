@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { useNonce } from "./lib/nonce";
 import { pageMeta } from "./lib/seo";
 import { organizationJsonLd } from "./lib/seo/structured-data";
@@ -13,6 +12,8 @@ import { LazyToaster } from "./components/toast/lazy-toaster";
 import { ScrollOnNavigate } from "./lib/scroll-to-top.hook";
 import { NotFoundCard } from "./components/not-found-card";
 import { ErrorCard } from "./components/error-card";
+import { InlineStylesheet } from "./components/inline-stylesheet";
+import { versionedAssetUrl } from "./lib/images/responsive-image";
 import { PendingListingPage, usePendingSkeletons } from "./components/catalogue/pending-listing";
 
 /** Error pages render at the root boundary, so their title comes from here (child routes' meta replaces it otherwise). */
@@ -38,7 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={versionedAssetUrl("/favicon.svg")} type="image/svg+xml" />
+        <InlineStylesheet />
         <Meta />
         <Links nonce={nonce} />
         {root && !backOffice && <link rel="canonical" href={`${baseUrl}${pathname}`} />}

@@ -19,7 +19,7 @@ if (!fs.existsSync("build/server/index.js")) {
   process.exit(1);
 }
 
-const port = 4500 + (process.pid % 200);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4500 + (process.pid % 200));
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-lighthouse-"));
 const server = startServerProcess({ port, env: { DATA_DIR: dataDir, PUBLIC_BASE_URL: base } });
@@ -31,23 +31,34 @@ try {
   const pages = ["/", "/products", `/products/${products[0]!.id}`, "/category/equipments", "/get-quote"];
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const rows: string[] = [];
+  // Lighthouse's CPU benchmark: a busy machine scores low and its TBT/performance figures are inflated accordingly.
+  const benchmarkIndexes: number[] = [];
   try {
     for (const page of pages) {
       const runs: Array<Record<string, number>> = [];
-      for (let run = 0; run < RUNS; run++) {
+      // A run Lighthouse could not measure (e.g. NO_NAVSTART on a busy machine) is repeated, not counted as zeros.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
         const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
         const lhr = result!.lhr;
-        if (lhr.runtimeError) console.log(`${page}: Lighthouse could not measure (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+        if (lhr.runtimeError) {
+          console.log(`${page}: Lighthouse could not measure (${lhr.runtimeError.code}); measuring again`);
+          continue;
+        }
         runs.push({
           ...Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])),
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
         });
-        if (run === RUNS - 1) {
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+        if (runs.length === RUNS) {
           const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
           if (failing.length > 0) console.log(`${page}: below 90 — ${failing.map((audit) => audit.id).join(", ")}`);
         }
+      }
+      if (runs.length === 0) {
+        rows.push(`${page.padEnd(50)}  could not be measured`);
+        continue;
       }
       const m = (key: string) => median(runs.map((run) => run[key]!));
       rows.push(`${page.padEnd(50)}${CATEGORIES.map((category) => String(m(category)).padStart(6)).join("")}${`${(m("lcp") / 1000).toFixed(2)} s`.padStart(9)}${m("cls").toFixed(3).padStart(8)}${`${m("tbt").toFixed(0)} ms`.padStart(9)}`);
@@ -55,7 +66,7 @@ try {
   } finally {
     await chrome.kill();
   }
-  console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs\n${"page".padEnd(50)}${["perf", "a11y", "bp", "seo"].map((label) => label.padStart(6)).join("")}${"LCP".padStart(9)}${"CLS".padStart(8)}${"TBT".padStart(9)}`);
+  console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs (CPU benchmark index, median: ${benchmarkIndexes.length > 0 ? Math.round(median(benchmarkIndexes)) : "-"})\n${"page".padEnd(50)}${["perf", "a11y", "bp", "seo"].map((label) => label.padStart(6)).join("")}${"LCP".padStart(9)}${"CLS".padStart(8)}${"TBT".padStart(9)}`);
   for (const row of rows) console.log(row);
 } finally {
   server.child.kill("SIGTERM");

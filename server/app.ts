@@ -16,6 +16,9 @@ import type { SignedInStaff } from "./auth/sessions";
 import { adminApiRouter } from "./api/admin-router";
 import { serveStorage } from "./storage/serve-storage";
 import { storageFor } from "./storage/storage-config";
+import { imageRouter } from "./images/image-router";
+import { imageSourceReader } from "./images/source";
+import { versionedStatic } from "./http/static-assets";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -67,6 +70,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   });
 
   app.use("/api/storage", serveStorage(storageFor(env)));
+  app.use("/api/images", imageRouter({ dataDir: env.DATA_DIR, readImageSource: imageSourceReader({ storage: storageFor(env) }) }));
   app.use(staffGate({ db: database.db, policy: sessionPolicy(env), cookie: staffCookieOptions(env), publicBaseUrl: env.PUBLIC_BASE_URL }));
   app.use("/api/admin", adminApiRouter({ db: database.db, env }));
   app.use("/api", apiRouter(database.db, env));
@@ -75,9 +79,9 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
     app.use(devMiddleware);
   } else {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: YEAR_SECONDS * 1000 }));
-    app.use(express.static("build/client", { maxAge: "1h" }));
+    app.use(versionedStatic("build/client", { maxAge: "1h" }));
   }
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(versionedStatic("public", { maxAge: "1h" }));
 
   if (build) {
     app.use(htmlEtag((locals) => String(locals.cspNonce ?? "")));

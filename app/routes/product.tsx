@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
 import { productImageSrc } from "~/components/catalogue/product-image";
+import { ResponsiveImage } from "~/components/images/responsive-image";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // One prepared statement by primary key, brand joined: never the whole catalogue, no SQL built per request.
@@ -51,7 +52,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         {PRODUCT_DETAIL_TEXT.back}
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <ProductImage imageUrl={product.imageUrl} alt={product.name} priority className="rounded-xl border border-slate-200" />
+        <ProductImage imageUrl={product.imageUrl} alt={product.name} loading="high" displayWidth={600} sizes="(min-width: 1024px) 600px, 100vw" className="rounded-xl border border-slate-200" />
         <div className="space-y-6">
           <div className="space-y-3">
             <div className="flex flex-wrap items-center gap-2">
@@ -116,7 +117,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
       {brand && (
         <section className="mt-12 flex flex-col gap-6 rounded-xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center" data-testid="about-brand">
-          {brand.logoUrl && <img src={brand.logoUrl} alt={`${brand.name} logo`} width={240} height={80} loading="lazy" className="h-20 w-60 object-contain" />}
+          {brand.logoUrl && <ResponsiveImage src={brand.logoUrl} alt={`${brand.name} logo`} width={240} height={80} className="h-20 w-60 object-contain" />}
           <div>
             <h2 className="text-xl font-semibold text-slate-900">{PRODUCT_DETAIL_TEXT.aboutBrand(brand.name)}</h2>
             {brand.description && <p className="mt-2 text-slate-700">{brand.description}</p>}

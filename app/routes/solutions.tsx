@@ -9,6 +9,7 @@ import { countProductsByCategory } from "~/lib/catalogue/category-counts.server"
 import { loadSolutionsProducts } from "~/lib/catalogue/solution-pages.server";
 import { brandToggleHref, MAX_SHOWN, parseBrand, parseShown, sameBrand, showMoreHref } from "~/lib/catalogue/solutions-listing";
 import { pageMeta } from "~/lib/seo";
+import { ResponsiveImage } from "~/components/images/responsive-image";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -61,7 +62,7 @@ export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
                   aria-label={SOLUTIONS_TEXT.brandToggle(entry.name, active)}
                   className={`block rounded-lg border p-2 ${active ? "border-brand-700 ring-2 ring-brand-600" : "border-slate-200 hover:border-brand-600"}`}
                 >
-                  <img src={entry.logoUrl} alt="" width={240} height={80} loading="lazy" className="h-auto w-full" />
+                  <ResponsiveImage src={entry.logoUrl} alt="" width={240} height={80} className="h-auto w-full" />
                 </Link>
               </li>
             );

@@ -1,6 +1,7 @@
 /** GET /api/storage/<key>: stored images from the configured backend, with ETag/304 and headers that keep them inert. */
 import type { RequestHandler } from "express";
 import { isValidKey, UPLOAD_KEY_PREFIX, type ObjectStorage } from "./object-storage";
+import { contentHashOf } from "../http/content-hash";
 
 /** An SVG opened on its own is a document: no scripts, no outside requests, no plugins, only its inline styles. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -39,7 +40,8 @@ export function serveStorage(storage: ObjectStorage): RequestHandler {
     res.set({
       "Content-Type": object.contentType,
       ETag: object.etag,
-      "Cache-Control": key.startsWith(UPLOAD_KEY_PREFIX) ? IMMUTABLE : WEEK,
+      // Uploads never change under their key; other keys are immutable only under a URL versioned with their content (?v=).
+      "Cache-Control": key.startsWith(UPLOAD_KEY_PREFIX) || req.query.v === contentHashOf(object.bytes) ? IMMUTABLE : WEEK,
       "X-Content-Type-Options": "nosniff",
     });
     if (object.contentType === "image/svg+xml") res.set("Content-Security-Policy", SVG_CONTENT_SECURITY_POLICY);

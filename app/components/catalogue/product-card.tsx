@@ -2,19 +2,20 @@ import { Link } from "react-router";
 import { PRODUCT_CARD_TEXT } from "~/content/catalogue";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
 import { BrandBadge } from "./brand-badge";
+import type { ImageLoading } from "~/components/images/responsive-image";
 import { ProductImage } from "./product-image";
 
 export const CARD_FEATURE_LIMIT = 2;
 
 interface ProductCardProps {
   product: ProductSummary;
-  priority?: boolean;
+  imageLoading?: ImageLoading;
   layout?: "grid" | "list";
   headingLevel?: "h2" | "h3";
 }
 
 /** Spec 2.5, shared by every product list. */
-export function ProductCard({ product, priority = false, layout = "grid", headingLevel: Heading = "h3" }: ProductCardProps) {
+export function ProductCard({ product, imageLoading = "lazy", layout = "grid", headingLevel: Heading = "h3" }: ProductCardProps) {
   const features = product.features ?? [];
   const hidden = features.length - CARD_FEATURE_LIMIT;
   return (
@@ -22,7 +23,7 @@ export function ProductCard({ product, priority = false, layout = "grid", headin
       data-testid="product-card"
       className={`flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${layout === "list" ? "flex-col sm:flex-row" : "flex-col"}`}
     >
-      <ProductImage imageUrl={product.imageUrl} alt={PRODUCT_CARD_TEXT.imageAlt(product.name)} priority={priority} className={layout === "list" ? "sm:w-64 sm:shrink-0" : ""} />
+      <ProductImage imageUrl={product.imageUrl} alt={PRODUCT_CARD_TEXT.imageAlt(product.name)} loading={imageLoading} className={layout === "list" ? "sm:w-64 sm:shrink-0" : ""} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <BrandBadge brand={product.brand} />

@@ -3,7 +3,7 @@ import { ProductCard } from "./product-card";
 
 const GRID_CLASS = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-/** A list of product cards; the first `priorityCount` images load eagerly (above the fold). */
+/** A list of product cards; the first `priorityCount` images load eagerly (above the fold), the first with high priority (the LCP candidate). */
 export function ProductGrid({
   products,
   layout = "grid",
@@ -21,7 +21,7 @@ export function ProductGrid({
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <div className="flex w-full">
-            <ProductCard product={product} layout={layout} priority={index < priorityCount} headingLevel={headingLevel} />
+            <ProductCard product={product} layout={layout} imageLoading={index >= priorityCount ? "lazy" : index === 0 ? "high" : "eager"} headingLevel={headingLevel} />
           </div>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { ResponsiveImage, type ImageLoading } from "~/components/images/responsive-image";
 import { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/image-rank";
 
 /** Stored URLs may hold spaces or non-ASCII file names (spec 2.6: "with its URL encoded"); already-encoded URLs stay as they are. */
@@ -11,11 +12,16 @@ export function productImageSrc(imageUrl: string | null | undefined): string {
   }
 }
 
+/** Product cards are at most ~400 CSS px wide (3 columns on desktop, 1-2 on phones); the detail image ~600 px. */
+const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+
 interface ProductImageProps {
   imageUrl: string | null;
   alt: string;
-  /** The page's largest image: loaded eagerly with high priority instead of lazily. */
-  priority?: boolean;
+  loading?: ImageLoading;
+  /** The image box's width in CSS px (4:3); the detail page shows a larger one. */
+  displayWidth?: number;
+  sizes?: string;
   className?: string;
 }
 
@@ -23,10 +29,10 @@ interface ProductImageProps {
  * Spec 2.5: a spinner until the image has loaded, the placeholder when the URL is missing or fails. The spinner sits
  * beneath the opaque image, so it shows exactly while nothing is painted, with or without JavaScript.
  */
-export function ProductImage({ imageUrl, alt, priority = false, className = "" }: ProductImageProps) {
+export function ProductImage({ imageUrl, alt, loading = "lazy", displayWidth = 400, sizes = CARD_SIZES, className = "" }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
-  const src = failed ? PLACEHOLDER_IMAGE_URL : productImageSrc(imageUrl);
+  const src = failed || !imageUrl ? PLACEHOLDER_IMAGE_URL : imageUrl;
 
   // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {
@@ -37,15 +43,14 @@ export function ProductImage({ imageUrl, alt, priority = false, className = "" }
   return (
     <div className={`relative aspect-[4/3] overflow-hidden bg-slate-100 ${className}`}>
       <span role="presentation" className="absolute inset-0 m-auto h-8 w-8 animate-spin rounded-full border-4 border-slate-300 border-t-brand-600" />
-      <img
-        ref={image}
+      <ResponsiveImage
+        imageRef={image}
         src={src}
         alt={alt}
-        width={400}
-        height={300}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding="async"
+        width={displayWidth}
+        height={Math.round((displayWidth * 3) / 4)}
+        sizes={sizes}
+        loading={loading}
         onError={() => setFailed(true)}
         className="relative h-full w-full object-contain"
       />

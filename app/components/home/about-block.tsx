@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { COMPANY_TEXT, HOME_TEXT } from "~/content/company";
 import { useSiteConfig } from "~/lib/use-site-config";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
+import { ResponsiveImage } from "~/components/images/responsive-image";
 
 /** Spec 2.3 about block. */
 export function AboutBlock() {
@@ -27,7 +28,7 @@ export function AboutBlock() {
             {HOME_TEXT.learnMore}
           </Link>
         </div>
-        <img src="/media/showroom.svg" alt={HOME_TEXT.showroomAlt} width={800} height={560} loading="lazy" className="h-auto w-full rounded-xl shadow-md" />
+        <ResponsiveImage src="/media/showroom.svg" alt={HOME_TEXT.showroomAlt} width={800} height={560} sizes="(min-width: 1024px) 600px, 100vw" className="h-auto w-full rounded-xl shadow-md" />
       </div>
     </section>
   );

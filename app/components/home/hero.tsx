@@ -1,6 +1,10 @@
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { COMPANY_TEXT, HOME_TEXT } from "~/content/company";
 import { useSiteConfig } from "~/lib/use-site-config";
+import { versionedAssetUrl } from "~/lib/images/responsive-image";
+
+const HERO_POSTER = "/media/hero-scrubber-poster.svg";
 
 /**
  * Spec 2.3 hero. The "video" is a small animated SVG of a scrubber-dryer (2 KB, CSS animation) behind the text: the still
@@ -9,11 +13,21 @@ import { useSiteConfig } from "~/lib/use-site-config";
  */
 export function Hero() {
   const site = useSiteConfig();
+  // The poster is what paints first (the page's largest paint): fetch it from the <head> with high priority.
+  preload(versionedAssetUrl(HERO_POSTER), { as: "image", fetchPriority: "high" });
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <picture>
-        <source srcSet="/media/hero-scrubber-poster.svg" media="(prefers-reduced-motion: reduce)" />
-        <img src="/media/hero-scrubber.svg" alt={HOME_TEXT.heroImageAlt} width={1200} height={600} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full bg-[url(/media/hero-scrubber-poster.svg)] bg-cover bg-center object-cover opacity-60" />
+        <source srcSet={versionedAssetUrl(HERO_POSTER)} media="(prefers-reduced-motion: reduce)" />
+        <img
+          src={versionedAssetUrl("/media/hero-scrubber.svg")}
+          alt={HOME_TEXT.heroImageAlt}
+          width={1200}
+          height={600}
+          fetchPriority="high"
+          style={{ backgroundImage: `url(${versionedAssetUrl(HERO_POSTER)})` }}
+          className="absolute inset-0 -z-10 h-full w-full bg-cover bg-center object-cover opacity-60"
+        />
       </picture>
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/70 to-transparent rtl:bg-gradient-to-l" />
       <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { PARTNER_LOGOS } from "~/content/brands";
 import { HOME_TEXT, PARTNER_SKELETON_TILES } from "~/content/company";
 import { getJson } from "~/lib/api-client";
+import { ResponsiveImage } from "~/components/images/responsive-image";
 
 /**
  * Spec 2.3 partners: asks the server for the brand list and shows 9 skeleton tiles meanwhile, then the marquee of the 10
@@ -73,7 +74,7 @@ function Marquee() {
       <ul className="flex w-max animate-[marquee_60s_linear_infinite] gap-8 group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center">
         {[...PARTNER_LOGOS, ...PARTNER_LOGOS].map((logo, index) => (
           <li key={`${logo.name}-${index}`} className={`shrink-0 ${index >= PARTNER_LOGOS.length ? "motion-reduce:hidden" : ""}`}>
-            <img src={logo.url} alt="" title={logo.name} width={240} height={80} loading="lazy" decoding="async" className="h-20 w-60" />
+            <ResponsiveImage src={logo.url} alt="" title={logo.name} width={240} height={80} className="h-20 w-60" />
           </li>
         ))}
       </ul>
