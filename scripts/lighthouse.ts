@@ -10,6 +10,8 @@ import lighthouse from "lighthouse";
 import { startServerProcess, waitForHealthy } from "./lib/server-process";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_ONLY (a regular expression over the page paths) measures some pages only. */
+const ONLY = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -28,7 +30,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 try {
   await waitForHealthy(port);
   const products = (await (await fetch(`${base}/api/products?limit=1`)).json()) as Array<{ id: string }>;
-  const pages = ["/", "/products", `/products/${products[0]!.id}`, "/category/equipments", "/get-quote"];
+  const pages = ["/", "/products", `/products/${products[0]!.id}`, "/category/equipments", "/get-quote"].filter((page) => !ONLY || ONLY.test(page));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const rows: string[] = [];
   // Lighthouse's CPU benchmark: a busy machine scores low and its TBT/performance figures are inflated accordingly.
@@ -54,6 +56,8 @@ try {
         if (runs.length === RUNS) {
           const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
           if (failing.length > 0) console.log(`${page}: below 90 — ${failing.map((audit) => audit.id).join(", ")}`);
+          const lcpElement = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+          if (lcpElement) console.log(`${page}: largest paint ${lcpElement.slice(0, 120)}`);
         }
       }
       if (runs.length === 0) {

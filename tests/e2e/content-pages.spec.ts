@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { PARTNER_LOGOS } from "../../app/content/brands";
 import { CATEGORY_TREE } from "../../app/content/category-tree";
@@ -97,7 +98,8 @@ test("home with reduced motion: still hero poster and a standing marquee", async
   await page.goto("/");
   await hydrated(page);
   const hero = page.getByAltText(/scrubber-dryer/);
-  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe("/media/hero-scrubber-poster.svg");
+  const poster = fs.readFileSync("public/media/hero-scrubber-poster.svg", "utf8").trim();
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => decodeURIComponent(image.currentSrc.replace(/^data:image\/svg\+xml,/, "")))).toBe(poster);
   await expect(page.getByTestId("partner-marquee").locator("ul")).toHaveCSS("animation-name", "none");
   await expect(page.getByTestId("partner-marquee").locator("img:visible")).toHaveCount(PARTNER_LOGOS.length);
 });

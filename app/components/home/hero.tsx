@@ -1,31 +1,26 @@
-import { preload } from "react-dom";
 import { Link } from "react-router";
 import { COMPANY_TEXT, HOME_TEXT } from "~/content/company";
 import { useSiteConfig } from "~/lib/use-site-config";
-import { versionedAssetUrl } from "~/lib/images/responsive-image";
-
-const HERO_POSTER = "/media/hero-scrubber-poster.svg";
+import { HERO_ANIMATION_SRC, HERO_POSTER_SRC } from "./hero-media";
 
 /**
- * Spec 2.3 hero. The "video" is a small animated SVG of a scrubber-dryer (2 KB, CSS animation) behind the text: the still
- * poster is painted underneath first (CSS background), the largest paint is the heading text, nothing can fail to
- * autoplay, and visitors who prefer reduced motion get the poster only.
+ * Spec 2.3 hero. The "video" is a small animated SVG of a scrubber-dryer (2 KB, CSS animation) behind the text, inlined
+ * with its still poster (hero-media.ts) so nothing waits on the network; nothing can fail to autoplay, and visitors who
+ * prefer reduced motion get the poster only.
  */
 export function Hero() {
   const site = useSiteConfig();
-  // The poster is what paints first (the page's largest paint): fetch it from the <head> with high priority.
-  preload(versionedAssetUrl(HERO_POSTER), { as: "image", fetchPriority: "high" });
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <picture>
-        <source srcSet={versionedAssetUrl(HERO_POSTER)} media="(prefers-reduced-motion: reduce)" />
+        <source srcSet={HERO_POSTER_SRC} media="(prefers-reduced-motion: reduce)" />
         <img
-          src={versionedAssetUrl("/media/hero-scrubber.svg")}
+          src={HERO_ANIMATION_SRC}
           alt={HOME_TEXT.heroImageAlt}
           width={1200}
           height={600}
           fetchPriority="high"
-          style={{ backgroundImage: `url(${versionedAssetUrl(HERO_POSTER)})` }}
+          style={{ backgroundImage: `url("${HERO_POSTER_SRC}")` }}
           className="absolute inset-0 -z-10 h-full w-full bg-cover bg-center object-cover opacity-60"
         />
       </picture>
