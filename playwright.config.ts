@@ -2,13 +2,37 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_STAFF } from "./tests/e2e/support/staff";
 
 /**
- * End-to-end tests against a real server on a fresh embedded database.
+ * End-to-end tests against real servers on fresh embedded databases: the public site's tests on one, the back office's
+ * (which create, rename and deactivate products) on another, so neither sees the other's changes to the demo catalogue.
  * Default: the production build (`npm run build` first). E2E_DEV=1 uses the Vite dev server instead (no build needed).
- * E2E_PORT picks the port, so several runs can share a machine.
+ * E2E_PORT picks the ports (E2E_PORT for the public site, +1 for admin-auth's own server, +2 for the back office), so
+ * several runs can share a machine.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
+const backOfficePort = port + 2;
 const dev = process.env.E2E_DEV === "1";
-const dataDir = `/tmp/catalogue-e2e-${port}`;
+const BACK_OFFICE_TESTS = /admin-.*\.spec\.ts$/;
+
+/** A server on a fresh database with one staff account (tests/e2e/support/staff.ts). */
+function server(serverPort: number) {
+  const dataDir = `/tmp/catalogue-e2e-${serverPort}`;
+  return {
+    command: `rm -rf ${dataDir} && echo "${E2E_STAFF.password}" | npx tsx server/cli/create-staff-user.ts ${E2E_STAFF.email} --name "${E2E_STAFF.name}" && ${dev ? "" : "NODE_ENV=production "}npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000",
+      FORM_MIN_FILL_MS: "300",
+      PUBLIC_BASE_URL: `http://127.0.0.1:${serverPort}`,
+    },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,29 +43,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // A fresh database with one staff account for the back-office tests (tests/e2e/support/staff.ts), then the server.
-    command: `rm -rf ${dataDir} && echo "${E2E_STAFF.password}" | npx tsx server/cli/create-staff-user.ts ${E2E_STAFF.email} --name "${E2E_STAFF.name}" && ${dev ? "" : "NODE_ENV=production "}npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000",
-      FORM_MIN_FILL_MS: "300",
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  projects: [
+    { name: "public", testIgnore: BACK_OFFICE_TESTS, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${port}` } },
+    { name: "back-office", testMatch: BACK_OFFICE_TESTS, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${backOfficePort}` } },
+  ],
+  webServer: [server(port), server(backOfficePort)],
 });

@@ -1,6 +1,6 @@
 /** Issue 8's join: images uploaded in the product and brand forms reach the public catalogue, its pages and the sitemap. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsStaff } from "./support/staff";
 
@@ -27,6 +27,13 @@ async function uploadThroughPicker(page: Page, addressLabel: string, file: Await
 }
 
 /** Exactly one preview in the form, showing the image that was actually stored. */
+/** Public pages show an upload through the responsive image service (/api/images?src=…): the image names it and loads. */
+async function expectShowsUpload(image: Locator, url: string) {
+  await expect(image).toHaveAttribute("src", new RegExp(`^/api/images\\?src=${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}&`));
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+}
+
 async function expectSinglePreview(page: Page, formTestId: string, url: string) {
   const images = page.getByTestId(formTestId).locator("img");
   await expect(images).toHaveCount(1);
@@ -63,12 +70,11 @@ test("a staff member creates a product with an uploaded image, sees it on the ca
   await page.goto(`/products?q=${encodeURIComponent(name)}`);
   const card = page.locator(`main a[href="/products/${id}"]`).first();
   await expect(card).toBeVisible();
-  await expect(page.locator(`main img[alt="${name}"]`).first()).toHaveAttribute("src", url);
+  await expectShowsUpload(page.locator(`main img[alt="${name}"]`).first(), url);
   await page.goto(`/products/${id}`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   const pageImage = page.locator(`main img[alt="${name}"]`).first();
-  await expect(pageImage).toHaveAttribute("src", url);
-  await expect.poll(() => pageImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+  await expectShowsUpload(pageImage, url);
   expect(await (await request.get("/sitemap.xml")).text()).toContain(`/products/${id}`);
 
   await page.goto(`/admin/products/${id}`);
@@ -101,7 +107,7 @@ test("a brand logo uploaded on the brand form shows on its products' pages and s
   await expect(page.getByTestId("notice")).toHaveText("Product created.");
   const productId = idFrom(page, "products");
   await page.goto(`/products/${productId}`);
-  await expect(page.getByTestId("about-brand").getByRole("img", { name: `${brand} logo` })).toHaveAttribute("src", url);
+  await expectShowsUpload(page.getByTestId("about-brand").getByRole("img", { name: `${brand} logo` }), url);
 
   await page.goto(`/admin/brands/${brandId}`);
   await page.getByLabel("Name (required)").fill(`${brand} Global`);
@@ -110,7 +116,7 @@ test("a brand logo uploaded on the brand form shows on its products' pages and s
   await expect(page.getByTestId("notice")).toContainText("Renamed on 1 product.");
   await expect(page.getByLabel("Logo address")).toHaveValue(url);
   await page.goto(`/products/${productId}`);
-  await expect(page.getByTestId("about-brand").getByRole("img", { name: `${brand} Global logo` })).toHaveAttribute("src", url);
+  await expectShowsUpload(page.getByTestId("about-brand").getByRole("img", { name: `${brand} Global logo` }), url);
 });
 
 test("a refused image address is named next to the field and kept as typed, in the browser and without JavaScript", async ({ page, browser }) => {
