@@ -28,31 +28,35 @@ test("staff export the catalogue as CSV, upload an edited copy, check the previe
   const target = rows.findIndex((row) => row[serialAt] === "DEMO-0001");
   expect(target).toBeGreaterThan(0);
   const name = rows[target]![SPREADSHEET_COLUMNS.indexOf("name")]!;
-  rows[target]![SPREADSHEET_COLUMNS.indexOf("description")] = NEW_DESCRIPTION;
+  // Only the header and the edited row go back: other back-office specs change other products on this server meanwhile,
+  // and rows left out of a file are left as they are (the whole-catalogue round trip is proven in tests/api/admin-import).
+  const originalRow = [...rows[target]!];
+  const editedRow = [...originalRow];
+  editedRow[SPREADSHEET_COLUMNS.indexOf("description")] = NEW_DESCRIPTION;
 
-  await page.getByLabel(/Spreadsheet file/).setInputFiles({ name: "edited.csv", mimeType: "text/csv", buffer: Buffer.from(writeCsv(rows)) });
+  await page.getByLabel(/Spreadsheet file/).setInputFiles({ name: "edited.csv", mimeType: "text/csv", buffer: Buffer.from(writeCsv([rows[0]!, editedRow])) });
   await page.getByRole("button", { name: "Preview import" }).click();
   const preview = page.getByTestId("import-preview");
   await expect(preview.getByRole("heading", { name: "Preview of edited.csv" })).toBeVisible();
   await expect(page.getByTestId("import-counts")).toContainText("To update1");
-  await expect(page.getByTestId("import-counts")).toContainText(`Unchanged${rows.length - 2}`);
-  const changedRow = preview.locator(`tr[data-row="${target + 1}"]`);
+  await expect(page.getByTestId("import-counts")).toContainText("Unchanged0");
+  const changedRow = preview.locator(`tr[data-row="2"]`);
   await expect(changedRow).toContainText("Update");
   await expect(changedRow).toContainText(name);
   await expect(changedRow).toContainText("description:");
   expect(await violations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Confirm import of 1 change" }).click();
-  await expect(page.getByTestId("import-result")).toHaveText("Import complete: 0 created, 1 updated, " + `${rows.length - 2} unchanged.`);
+  await expect(page.getByTestId("import-result")).toHaveText("Import complete: 0 created, 1 updated, 0 unchanged.");
 
   await page.goto(`/products?q=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name: `View Details: ${name}`, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(NEW_DESCRIPTION)).toBeVisible();
 
-  // Importing the untouched download puts the catalogue back as it was (other specs share this server's data).
+  // Importing the untouched row puts the product back as it was (other specs share this server's data).
   await page.goto("/admin/catalogue");
-  await page.getByLabel(/Spreadsheet file/).setInputFiles({ name: "original.csv", mimeType: "text/csv", buffer: original });
+  await page.getByLabel(/Spreadsheet file/).setInputFiles({ name: "original.csv", mimeType: "text/csv", buffer: Buffer.from(writeCsv([rows[0]!, originalRow])) });
   await page.getByRole("button", { name: "Preview import" }).click();
   await expect(page.getByTestId("import-counts")).toContainText("To update1");
   await page.getByRole("button", { name: "Confirm import of 1 change" }).click();
