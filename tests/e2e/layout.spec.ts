@@ -32,10 +32,15 @@ test.describe("desktop header", () => {
     const kitchen = page.getByRole("menuitem", { name: "Kitchen Chemicals" });
     await expect(kitchen).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Housekeeping Chemicals" })).toBeVisible();
-    // A person's pointer travels to the submenu (which may open on either side); Playwright's click would teleport.
-    const target = (await kitchen.boundingBox())!;
-    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
-    await kitchen.click();
+    // A person's pointer travels to the submenu (which may open on either side); Playwright's click would teleport. On a
+    // slow machine the travel can brush a neighbouring category and swap the submenu, as it can for a person: hover again.
+    await expect(async () => {
+      if (!(await menu.isVisible())) await header.getByRole("button", { name: "Categories" }).hover({ timeout: 2_000 });
+      if (!(await kitchen.isVisible())) await menu.getByRole("menuitem", { name: "Chemicals" }).hover({ timeout: 2_000 });
+      const target = (await kitchen.boundingBox({ timeout: 2_000 }))!;
+      await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+      await kitchen.click({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
 
     await expect(page).toHaveURL(/\/products\?/);
     expect(searchParamsOf(page).get("category")).toBe("Chemicals");
