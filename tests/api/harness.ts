@@ -5,11 +5,11 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
-import pg from "pg";
 import { createApp } from "../../server/app";
 import { openDatabase, type Database } from "../../server/db/client";
 import { loadEnv, type Env } from "../../server/env";
 import { seedDemoCatalogueIfEmpty } from "../../server/catalogue/replace-catalogue";
+import { createPostgresDatabase } from "../../scripts/lib/database-target";
 
 export type Driver = "pglite" | "postgres";
 
@@ -32,20 +32,9 @@ export async function startTestServer(options: { driver: Driver; env?: Record<st
   if (options.driver === "postgres") {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-    const name = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const database = await createPostgresDatabase(adminUrl, "api_test");
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const env = loadEnv({
     NODE_ENV: "production",

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Server } from "node:http";
-import pg from "pg";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../server/app";
@@ -13,6 +12,7 @@ import { loadEnv, type Env } from "../../server/env";
 import { claimDueEmails } from "../../server/mail/outbox-queue";
 import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-worker";
 import { DRIVERS, postJson, type Driver } from "./harness";
+import { createPostgresDatabase } from "../../scripts/lib/database-target";
 import { SMTP_PASSWORD, SMTP_USER, TestSmtpServer, waitFor } from "./outbox-smtp";
 
 // Several phases of real waiting, on a shared and busy machine: more than the API project's default minute.
@@ -26,23 +26,9 @@ async function lastingDatabase(driver: Driver) {
   let databaseUrl: string | undefined;
   let drop = async () => {};
   if (driver === "postgres") {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `outbox_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // pool.end() resolves before its sockets are gone; forcing the drop then would fail their last message.
-      await waitFor(async () => Number((await client.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1", [name])).rows[0].n), (n) => n === 0, 5_000, "the closed pools' connections to end").catch(() => {});
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, "outbox_test");
+    databaseUrl = database.url;
+    drop = database.drop;
   }
   const env: Env = loadEnv({
     NODE_ENV: "production",
