@@ -16,7 +16,7 @@ import { JsonLd } from "~/components/json-ld";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const match = matchCategoryParams(CATEGORY_TREE, params.category, params.subcategory);
-  // An unknown slug is a missing page for visitors and search engines alike (docs/decisions.md).
+  // An unknown slug is a missing page for visitors and search engines alike (docs/decisions/008-category-page-scope-and-unknown-slugs.md).
   if (!match) throw data(null, { status: 404 });
   const { category, subcategory } = match;
   const view = parseCategoryView(new URL(request.url).searchParams);

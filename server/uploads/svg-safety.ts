@@ -1,5 +1,6 @@
 /**
- * Decides whether an uploaded SVG is safe to serve. We refuse rather than sanitise (docs/decisions.md): a logo that
+ * Decides whether an uploaded SVG is safe to serve. We refuse rather than sanitise
+ * (docs/decisions/024-svg-uploads-are-refused-not-sanitised.md): a logo that
  * needs a script, an event handler or an outside file is not a logo we want, and a refusal cannot be bypassed by a
  * sanitiser bug. The scan walks the markup itself, so attribute values holding ">" or tags in CDATA cannot hide anything.
  */

@@ -7,7 +7,7 @@ export function subcategoriesOf(category: string): string[] {
   return CATEGORY_TREE.find((candidate) => candidate.name === category)?.subCategories.map((sub) => sub.name) ?? [];
 }
 
-/** An imported "Cat » Sub" / "Cat >> Sub" category is split into the two fields the form edits (docs/decisions.md). */
+/** An imported "Cat » Sub" / "Cat >> Sub" category is split into the two fields the form edits (docs/decisions/048-product-brand-and-category-in-the-back-office.md). */
 export function splitCategory(category: string, subcategory: string | null): { category: string; subcategory: string } {
   const match = /^(.*?)\s*(?:»|>>)\s*(.*)$/.exec(category);
   if (!match) return { category, subcategory: subcategory ?? "" };

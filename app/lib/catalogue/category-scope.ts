@@ -35,7 +35,7 @@ export function categoryPageHref(category: string, subcategory?: string): string
 
 /**
  * With a subcategory: the product's subcategory is that name, or its category is the path "Cat » Sub" / "Cat >> Sub".
- * With a category only: the product's (top-level) category is that name. Exact names, not substrings (docs/decisions.md).
+ * With a category only: the product's (top-level) category is that name. Exact names, not substrings (docs/decisions/001-product-category-storage.md).
  */
 export function isInScope(product: ProductSummary, category: string, subcategory: string | null): boolean {
   if (topLevelCategory(product.category) !== category) return false;
