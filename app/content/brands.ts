@@ -81,5 +81,3 @@ const DEFAULT_BADGE = "bg-gradient-to-r from-slate-700 to-slate-500";
 export function brandBadgeClass(brandName: string): string {
   return BADGE_GRADIENTS[brandName.trim().toLowerCase()] ?? DEFAULT_BADGE;
 }
-
-export const KNOWN_BADGE_BRANDS = Object.keys(BADGE_GRADIENTS);

@@ -26,8 +26,5 @@ export const PROJECT_SIZES = ["Small (1-10 units)", "Medium (11-50 units)", "Lar
 
 export const TIMELINES = ["Immediate (Within 1 month)", "Short-term (1-3 months)", "Medium-term (3-6 months)", "Long-term (6+ months)"] as const;
 
-export const APPLICATION_SECTORS = ["commercial", "healthcare", "hospitality"] as const;
-export type ApplicationSector = (typeof APPLICATION_SECTORS)[number];
-
 /** The category the quote API payload of spec 7.2 always carries. */
 export const QUOTE_REQUEST_CATEGORY = "Quote Request";

@@ -11,17 +11,6 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
   }
-
-  /** The `message` of a JSON error body (spec 7.2: the contact form shows it), if there is one. */
-  get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      const message = (parsed as { message?: unknown })?.message;
-      return typeof message === "string" ? message : undefined;
-    } catch {
-      return undefined;
-    }
-  }
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HEADER_SCROLL_THRESHOLD_PX, isHeaderScrolled } from "./header-scroll";
+import { isHeaderScrolled } from "./header-scroll";
 
-describe("isHeaderScrolled", () => {
-  it("uses the 20 px threshold of spec 9.4", () => {
-    expect(HEADER_SCROLL_THRESHOLD_PX).toBe(20);
-  });
-
+describe("isHeaderScrolled (spec 9.4)", () => {
   it("is false at the top and up to exactly 20 px", () => {
     expect(isHeaderScrolled(0)).toBe(false);
     expect(isHeaderScrolled(19.5)).toBe(false);

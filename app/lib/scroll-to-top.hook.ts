@@ -24,8 +24,8 @@ export function useScrollOnNavigate(): void {
       return () => window.clearTimeout(timer);
     }
     return undefined;
-    // location.key changes on every navigation, including to the same URL.
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Only location.key: it changes on every navigation, including to the same URL; the other values are read with it.
+  }, [location.key]);
 }
 
 export function ScrollOnNavigate(): null {

@@ -4,7 +4,6 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export { FORM_TOKEN_FIELD as TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/lib/forms/submission";
 /** Older tokens are not bots, just forgotten tabs: the visitor is asked to send again with a fresh one. */
 export const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { Env } from "../env";
 import { localStorage } from "./local-storage";
-import type { ObjectStorage, StoredObject } from "./object-storage";
+import type { ObjectStorage } from "./object-storage";
 import { s3Storage } from "./s3-storage";
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
@@ -58,9 +58,4 @@ export function storageFor(env: Env): ObjectStorage {
     storages.set(env, storage);
   }
   return storage;
-}
-
-/** One stored object (e.g. "uploads/2026/11/<uuid>.png", the path after /api/storage/), or null; for image variants. */
-export function readStoredObject(key: string, env: Env): Promise<StoredObject | null> {
-  return storageFor(env).get(key);
 }

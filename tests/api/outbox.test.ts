@@ -55,9 +55,11 @@ describe.each(DRIVERS)("email outbox over SMTP on %s", (driver) => {
     const started = Date.now();
     const contactAnswer = await postJson(server.baseUrl, "/api/inquiries", contact(1));
     expect(contactAnswer.status).toBe(201);
-    await waitFor(() => smtp.received.length, (n) => n >= 2, 15_000, "the contact inquiry's emails");
+    // Waiting up to 50 s lets a slow machine show its real latency; the bound below is what "promptly" means: the first
+    // poll after start-up has passed, so without the nudge the emails would wait for the next one, 60 s away.
+    await waitFor(() => smtp.received.length, (n) => n >= 2, 50_000, "the contact inquiry's emails");
     const latencyMs = Date.now() - started;
-    expect(latencyMs).toBeLessThan(15_000);
+    expect(latencyMs).toBeLessThan(5_000);
 
     const quote = await storeQuoteRequest(
       server.database.db,

@@ -11,7 +11,7 @@ import {
   type ToastState,
 } from "~/lib/toast-store";
 
-export type { ToastInput, ToastItem, ToastVariant } from "~/lib/toast-store";
+export type { ToastInput } from "~/lib/toast-store";
 
 let state: ToastState = INITIAL_TOAST_STATE;
 let counter = 0;

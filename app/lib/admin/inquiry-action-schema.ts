@@ -19,4 +19,3 @@ export const inquiryActionSchema = z.discriminatedUnion(
   "Unknown action.",
 );
 
-export type InquiryAction = z.infer<typeof inquiryActionSchema>;

@@ -18,4 +18,3 @@ export const confirmImportSchema = z.object({
 });
 
 export const IMPORT_INTENTS = ["preview", "apply"] as const;
-export type ImportIntent = (typeof IMPORT_INTENTS)[number];

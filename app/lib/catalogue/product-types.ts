@@ -1,4 +1,4 @@
-/** The product and brand shapes the screens read (spec 3.1, 3.3, 7.2): browser-safe, no database imports. */
+/** The product shapes the screens read (spec 3.1, 7.2): browser-safe, no database imports. */
 export interface ProductSummary {
   id: string;
   name: string;
@@ -18,12 +18,4 @@ export interface ProductValues extends Omit<ProductSummary, "id"> {
   /** Decimal text with two places ("1250.50"), as PostgreSQL returns numeric(10,2). */
   price: string | null;
   isActive: boolean;
-}
-
-export interface BrandSummary {
-  id: string;
-  name: string;
-  logoUrl: string | null;
-  description: string | null;
-  website: string | null;
 }

@@ -18,4 +18,3 @@ export const imageVariantQuerySchema = z.object({
   f: z.enum(VARIANT_FORMATS, { message: `f must be one of ${VARIANT_FORMATS.join(", ")}.` }),
   v: z.string().regex(/^[0-9a-f]{8,64}$/, "v must be a content hash.").optional(),
 });
-export type ImageVariantQuery = z.infer<typeof imageVariantQuerySchema>;

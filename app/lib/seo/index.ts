@@ -1,1 +1,1 @@
-export { pageMeta, SITE_NAME } from "./page-meta";
+export { pageMeta } from "./page-meta";
