@@ -26,7 +26,8 @@ function server(serverPort: number) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000",
-      FORM_MIN_FILL_MS: "300",
+      // No minimum fill time: the bot check is tested at the API level (tests/api/forms.test.ts, server/forms/*.test.ts).
+      FORM_MIN_FILL_MS: "0",
       PUBLIC_BASE_URL: `http://127.0.0.1:${serverPort}`,
     },
     stdout: "pipe" as const,

@@ -75,7 +75,6 @@ test("keyboard only: skip link, Categories menu, catalogue filter and contact fo
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Sent with the keyboard only.");
-  await page.waitForTimeout(400);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Send Request" })).toBeFocused();
   await page.keyboard.press("Enter");
