@@ -43,6 +43,8 @@ describe("checkUpload", () => {
     expect(await checkUpload(clean)).toEqual({ ok: true, contentType: "image/svg+xml", bytes: clean, width: 30, height: 10 });
     const script = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect(await checkUpload(script)).toEqual({ ok: false, status: 422, message: UPLOAD_MESSAGES.svgScript });
-    expect(await checkUpload(Buffer.from("<svg><rect></svg>"))).toEqual({ ok: false, status: 422, message: UPLOAD_MESSAGES.damaged });
+    expect(await checkUpload(Buffer.from("<svg><rect></svg>"))).toEqual({ ok: false, status: 422, message: UPLOAD_MESSAGES.svgMalformed });
+    // Well-formed and safe, but librsvg cannot draw it without a size.
+    expect(await checkUpload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual({ ok: false, status: 422, message: UPLOAD_MESSAGES.damaged });
   });
 });

@@ -29,7 +29,7 @@ async function checkSvg(input: Buffer): Promise<UploadVerdict> {
   const problem = findSvgProblem(text);
   if (problem) return refuse(422, svgProblemMessage(problem));
   try {
-    // librsvg parses the file (external references were refused above): a broken SVG is refused here.
+    // librsvg reads the (well-formed, checked) file: one it cannot draw, such as one without a size it can use, is refused here.
     const metadata = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
     return { ok: true, contentType: "image/svg+xml", bytes: input, width: metadata.width ?? 0, height: metadata.height ?? 0 };
   } catch {

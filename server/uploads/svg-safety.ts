@@ -2,169 +2,192 @@
  * Decides whether an uploaded SVG is safe to serve. We refuse rather than sanitise
  * (docs/decisions/024-svg-uploads-are-refused-not-sanitised.md): a logo that
  * needs a script, an event handler or an outside file is not a logo we want, and a refusal cannot be bypassed by a
- * sanitiser bug. The scan walks the markup itself, so attribute values holding ">" or tags in CDATA cannot hide anything.
+ * sanitiser bug. The file is read by a conforming XML parser (saxes), so the checks see what a browser's XML parser
+ * sees: entities and character references decoded, prefixes resolved to namespaces; what it cannot parse is refused.
  */
+import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
 import { UPLOAD_MESSAGES } from "../../app/content/uploads";
 
-export type SvgProblem = "svgScript" | "svgEventHandler" | "svgJavascriptUrl" | "svgForeignObject" | "svgExternalReference" | "svgDoctype";
+export type SvgProblem =
+  | "svgMalformed"
+  | "svgEncoding"
+  | "svgProcessingInstruction"
+  | "svgDoctype"
+  | "svgScript"
+  | "svgEventHandler"
+  | "svgJavascriptUrl"
+  | "svgForeignObject"
+  | "svgExternalReference"
+  | "svgDataUrl"
+  | "svgCssEscape"
+  | "svgTooDeep";
 
-/** Elements that run code or embed HTML documents. */
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
+/** Deeper nesting is refused: the parser resolves each prefix through every open element, so depth costs time squared. */
+export const MAX_SVG_DEPTH = 256;
+
+/** Elements that run code or embed HTML documents, in any namespace. */
 const SCRIPT_ELEMENTS = new Set(["script", "handler", "listener"]);
 const HTML_ELEMENTS = new Set(["foreignobject", "iframe", "embed", "object", "frame", "frameset", "applet", "html", "body", "base", "meta", "link"]);
 
-const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", colon: ":", tab: "\t", newline: "\n" };
+/** The only data: URLs allowed: raster images, which cannot carry markup or script. */
+const RASTER_DATA_URL = /^data:image\/(png|jpeg|gif|webp)[;,]/i;
+const OTHER_DATA_URL = /(?<![a-z0-9+.-])data:(?!image\/(png|jpeg|gif|webp)[;,])/;
 
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, body: string) => {
-    if (body[0] === "#") {
-      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : "";
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? match;
+class Refusal extends Error {
+  constructor(readonly problem: SvgProblem) {
+    super(problem);
+  }
+}
+
+/** Browsers ignore whitespace and control characters inside a URL scheme ("java\tscript:"), so the search does too. */
+function compact(value: string): string {
+  return value.replace(/[\u0000-\u0020\u007f-\u00a0]+/g, "").toLowerCase();
+}
+
+/**
+ * A value read as the URL parser starts it (tabs and newlines dropped, leading spaces and controls trimmed), allowed only
+ * as #id or raster data. Only the start decides, so the end is not trimmed (a trailing-space regex takes time squared).
+ */
+function isSafeReference(value: string): boolean {
+  const url = value.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, "");
+  return url.startsWith("#") || RASTER_DATA_URL.test(url);
+}
+
+/** javascript: anywhere, or a data: URL that is not a raster image, in an attribute value or CSS text. */
+function schemeProblem(value: string): SvgProblem | null {
+  const text = compact(value);
+  if (/(java|vb)script:/.test(text)) return "svgJavascriptUrl";
+  return OTHER_DATA_URL.test(text) ? "svgDataUrl" : null;
+}
+
+/**
+ * CSS escapes ("@\69mport", "u\72l(") read as the characters they stand for. An escaped quote, bracket or backslash is
+ * refused: decoded, it would move where strings and url(…) end, and no drawing needs one.
+ */
+function decodeCssEscapes(css: string): string {
+  return css.replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\([\s\S])/gi, (_match, hex: string | undefined, char: string) => {
+    const decoded = hex ? String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff)) : char === "\n" ? "" : char;
+    if (/["'()\\]/.test(decoded)) throw new Refusal("svgCssEscape");
+    return decoded;
   });
 }
 
-/** Browsers ignore whitespace and control characters inside a URL scheme ("java\tscript:"), so the check does too. */
-function compact(value: string): string {
-  return decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u00a0]+/g, "").toLowerCase();
+/**
+ * The quoted strings inside the parentheses that open just before `start` (image-set("a.png" 1x) takes strings as URLs),
+ * and where they close, so nested calls are not scanned again.
+ */
+function stringsInside(text: string, start: number): { strings: string[]; end: number } {
+  const strings: string[] = [];
+  let depth = 1;
+  let index = start;
+  for (; index < text.length && depth > 0; index++) {
+    const char = text[index];
+    if (char === "(") depth++;
+    else if (char === ")") depth--;
+    else if (char === '"' || char === "'") {
+      const close = text.indexOf(char, index + 1);
+      const end = close < 0 ? text.length : close;
+      strings.push(text.slice(index + 1, end));
+      index = end;
+    }
+  }
+  return { strings, end: index };
 }
 
-function localName(name: string): string {
-  const lower = name.toLowerCase();
-  return lower.slice(lower.lastIndexOf(":") + 1);
-}
-
-function isSafeReference(value: string): boolean {
-  const target = compact(value);
-  return target === "" || target.startsWith("#") || target.startsWith("data:image/");
-}
-
-/** CSS escapes ("@\69mport", "u\72l(") read as the characters they stand for. */
-function decodeCssEscapes(css: string): string {
-  return css.replace(/\\([0-9a-f]{1,6})\s?/gi, (_match, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff))).replace(/\\(.)/g, "$1");
-}
-
-/** CSS url(...) and @import that leave the file (in style attributes and <style> text alike). */
+/** url(), image-set(), src() and @import that leave the file; in <style> text and in every attribute alike. */
 function cssProblem(css: string): SvgProblem | null {
-  const text = compact(decodeCssEscapes(decodeEntities(css)));
-  if (text.includes("javascript:")) return "svgJavascriptUrl";
+  const text = decodeCssEscapes(css).toLowerCase();
+  const problem = schemeProblem(text);
+  if (problem) return problem;
   if (text.includes("@import")) return "svgExternalReference";
-  for (const match of text.matchAll(/url\(['"]?([^'")]*)/g)) {
-    if (!isSafeReference(match[1] ?? "")) return "svgExternalReference";
+  for (const match of text.matchAll(/url\(\s*(?:"([^"]*)|'([^']*)|([^)]*))/g)) {
+    if (!isSafeReference(match[1] ?? match[2] ?? match[3] ?? "")) return "svgExternalReference";
+  }
+  const calls = /(image-set|src)\(/g;
+  for (let match = calls.exec(text); match; match = calls.exec(text)) {
+    const inside = stringsInside(text, calls.lastIndex);
+    if (!inside.strings.every(isSafeReference)) return "svgExternalReference";
+    calls.lastIndex = inside.end;
   }
   return null;
 }
 
-function attributeProblem(name: string, value: string): SvgProblem | null {
-  const local = localName(name);
+function attributeProblem(attribute: SaxesAttributeNS): SvgProblem | null {
+  if (attribute.uri === XMLNS_NS) return null; // a namespace declaration names a namespace, it loads nothing
+  const local = attribute.local.toLowerCase();
   if (local.startsWith("on")) return "svgEventHandler";
-  const text = compact(value);
-  if (text.includes("javascript:") || text.includes("vbscript:") || text.includes("data:text/html")) return "svgJavascriptUrl";
-  if ((local === "href" || local === "src") && !isSafeReference(value)) return "svgExternalReference";
-  return cssProblem(value);
-}
-
-interface Tag {
-  name: string;
-  attributes: Array<[string, string]>;
-  end: number;
-}
-
-/** Reads the start tag at `start` (just after "<"): its name and attributes, quoted values may hold ">". */
-function readTag(text: string, start: number): Tag {
-  let index = start;
-  const nameMatch = /^[^\s/>]+/.exec(text.slice(index, index + 200));
-  const name = nameMatch?.[0] ?? "";
-  index += name.length;
-  const attributes: Array<[string, string]> = [];
-  while (index < text.length) {
-    while (index < text.length && /[\s/]/.test(text[index]!)) index++;
-    if (index >= text.length || text[index] === ">") break;
-    const attrStart = index;
-    while (index < text.length && !/[\s=/>]/.test(text[index]!)) index++;
-    const attrName = text.slice(attrStart, index);
-    while (index < text.length && /\s/.test(text[index]!)) index++;
-    let value = "";
-    if (text[index] === "=") {
-      index++;
-      while (index < text.length && /\s/.test(text[index]!)) index++;
-      const quote = text[index];
-      if (quote === '"' || quote === "'") {
-        const close = text.indexOf(quote, index + 1);
-        const valueEnd = close < 0 ? text.length : close;
-        value = text.slice(index + 1, valueEnd);
-        index = valueEnd + 1;
-      } else {
-        const valueStart = index;
-        while (index < text.length && !/[\s>]/.test(text[index]!)) index++;
-        value = text.slice(valueStart, index);
-      }
-    }
-    if (attrName) attributes.push([attrName, value]);
-    else index++;
-  }
-  return { name, attributes, end: index + 1 };
+  if (attribute.uri === XML_NS && local === "base") return "svgExternalReference"; // would re-aim every #id reference
+  // Without ":", "(", "@" or a backslash a value holds no URL scheme, CSS function, @import or escape, so the scans are skipped.
+  const problem = /[:(@\\]/.test(attribute.value) ? (schemeProblem(attribute.value) ?? cssProblem(attribute.value)) : null;
+  if (problem) return problem;
+  if ((local === "href" || local === "src") && !isSafeReference(attribute.value)) return "svgExternalReference";
+  return null;
 }
 
 /** <set>/<animate> that change an href: the values they set are references too. */
-function animatedReferenceProblem(attributes: Array<[string, string]>): SvgProblem | null {
-  const target = attributes.find(([name]) => name.toLowerCase() === "attributename")?.[1];
-  if (!target || localName(target.trim()) !== "href") return null;
-  const values = attributes.filter(([name]) => ["to", "from", "by", "values"].includes(name.toLowerCase())).flatMap(([, value]) => value.split(";"));
-  return values.every(isSafeReference) ? null : "svgExternalReference";
+function animatedReferenceProblem(attributes: SaxesAttributeNS[]): SvgProblem | null {
+  const target = attributes.find((attribute) => attribute.local.toLowerCase() === "attributename")?.value.trim().toLowerCase();
+  if (!target || target.slice(target.lastIndexOf(":") + 1) !== "href") return null;
+  const values = attributes.filter((attribute) => ["to", "from", "by", "values"].includes(attribute.local.toLowerCase())).flatMap((attribute) => attribute.value.split(";"));
+  // A blank entry (values="#a;#b;") names no file.
+  return values.every((value) => value.trim() === "" || isSafeReference(value)) ? null : "svgExternalReference";
 }
 
-function elementProblem(name: string): SvgProblem | null {
-  const local = localName(name);
+function elementProblem(tag: SaxesTagNS): SvgProblem | null {
+  const local = tag.local.toLowerCase();
   if (SCRIPT_ELEMENTS.has(local)) return "svgScript";
-  if (HTML_ELEMENTS.has(local)) return "svgForeignObject";
-  return null;
+  if (tag.uri === XHTML_NS || HTML_ELEMENTS.has(local)) return "svgForeignObject";
+  const attributes = Object.values(tag.attributes);
+  for (const attribute of attributes) {
+    const problem = attributeProblem(attribute);
+    if (problem) return problem;
+  }
+  return animatedReferenceProblem(attributes);
 }
+
+const fail = (problem: SvgProblem | null) => {
+  if (problem) throw new Refusal(problem);
+};
 
 /** The first reason the SVG text may not be served, or null when it is safe. */
 export function findSvgProblem(text: string): SvgProblem | null {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) return "svgDoctype";
-  let index = 0;
-  let insideStyle = false;
-  while (index < text.length) {
-    const open = text.indexOf("<", index);
-    const chunk = text.slice(index, open < 0 ? text.length : open);
-    if (insideStyle) {
-      const problem = cssProblem(chunk);
-      if (problem) return problem;
-    }
-    if (open < 0) break;
-    if (text.startsWith("<!--", open)) {
-      const close = text.indexOf("-->", open + 4);
-      index = close < 0 ? text.length : close + 3;
-    } else if (text.startsWith("<![CDATA[", open)) {
-      const close = text.indexOf("]]>", open + 9);
-      const data = text.slice(open + 9, close < 0 ? text.length : close);
-      // CDATA is text, but a script hidden there is refused all the same: nothing legitimate needs one.
-      if (/<\s*([\w-]+:)?script/i.test(data)) return "svgScript";
-      if (insideStyle) {
-        const problem = cssProblem(data);
-        if (problem) return problem;
-      }
-      index = close < 0 ? text.length : close + 3;
-    } else if (text.startsWith("<?", open)) {
-      const close = text.indexOf("?>", open + 2);
-      index = close < 0 ? text.length : close + 2;
-    } else if (text.startsWith("</", open)) {
-      const close = text.indexOf(">", open);
-      if (localName(text.slice(open + 2, close < 0 ? text.length : close).trim()) === "style") insideStyle = false;
-      index = close < 0 ? text.length : close + 1;
-    } else {
-      const tag = readTag(text, open + 1);
-      const problem =
-        elementProblem(tag.name) ?? tag.attributes.map(([name, value]) => attributeProblem(name, value)).find(Boolean) ?? animatedReferenceProblem(tag.attributes);
-      if (problem) return problem;
-      const selfClosing = /\/\s*>$/.test(text.slice(open, tag.end));
-      if (localName(tag.name) === "style" && !selfClosing) insideStyle = true;
-      index = tag.end;
-    }
+  const parser = new SaxesParser({ xmlns: true, forceXMLVersion: true, defaultXMLVersion: "1.0" });
+  // One entry per open element: for a <style>, the text of its text and CDATA children, which browsers join into the
+  // style sheet (a comment splits "@im<!---->port" in two pieces); null for other elements.
+  const open: Array<{ css: string } | null> = [];
+  const addText = (chunk: string) => {
+    const parent = open.at(-1);
+    if (parent) parent.css += chunk;
+  };
+  // Another declared encoding would make a browser read the bytes differently from this check (which read UTF-8).
+  parser.on("xmldecl", (declaration) => fail(declaration.encoding && !/^utf-?8$/i.test(declaration.encoding) ? "svgEncoding" : null));
+  parser.on("processinginstruction", () => fail("svgProcessingInstruction"));
+  parser.on("doctype", () => fail("svgDoctype"));
+  parser.on("opentagstart", () => fail(open.length >= MAX_SVG_DEPTH ? "svgTooDeep" : null));
+  parser.on("opentag", (tag) => {
+    fail(elementProblem(tag));
+    open.push(tag.local.toLowerCase() === "style" ? { css: "" } : null);
+  });
+  parser.on("closetag", () => {
+    const style = open.pop();
+    if (style) fail(cssProblem(style.css));
+  });
+  parser.on("text", addText);
+  parser.on("cdata", (data) => {
+    // CDATA is text, but a script hidden there is refused all the same: nothing legitimate needs one.
+    if (/<\s*([\w-]+:)?script/i.test(data)) fail("svgScript");
+    addText(data);
+  });
+  try {
+    parser.write(text).close();
+    return null;
+  } catch (error) {
+    if (error instanceof Refusal) return error.problem;
+    return "svgMalformed"; // saxes throws on the first well-formedness or namespace error
   }
-  return null;
 }
 
 export function svgProblemMessage(problem: SvgProblem): string {

@@ -113,6 +113,16 @@ describe.each(CASES)("image uploads ($driver database, $storage storage)", ({ dr
     expect(onload.json.message).toBe(UPLOAD_MESSAGES.svgEventHandler);
   });
 
+  it("refuses SVGs that load outside style sheets or pictures, or embed a scripted SVG, naming the reason", async () => {
+    const stylesheet = await upload(fileForm('<?xml-stylesheet href="http://evil.example/a.css"?><svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40"/></svg>', "logo.svg", "image/svg+xml"));
+    expect(stylesheet).toEqual({ status: 422, json: { message: "This SVG contains a processing instruction (such as <?xml-stylesheet?>), which is not allowed." } });
+    const scripted = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString("base64");
+    const embedded = await upload(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><use href="data:image/svg+xml;base64,${scripted}#x"/></svg>`, { "Content-Type": "image/svg+xml" });
+    expect(embedded).toEqual({ status: 422, json: { message: UPLOAD_MESSAGES.svgDataUrl } });
+    const imageSet = await upload('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><style>rect{fill:image-set("http://evil.example/a.png" 1x)}</style><rect width="40" height="40"/></svg>', { "Content-Type": "image/svg+xml" });
+    expect(imageSet).toEqual({ status: 422, json: { message: UPLOAD_MESSAGES.svgExternalReference } });
+  });
+
   it("refuses a request without a file, and one with another body type", async () => {
     const form = new FormData();
     form.append("other", "value");
