@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetKeyOf, describeTrustProxy, expressTrustProxy, parseTrustProxy } from "./client-address";
+import { budgetKeyOf, describeTrustProxy, expressTrustProxy, parseTrustProxy, type TrustProxy } from "./client-address";
 
 describe("budgetKeyOf", () => {
   it("keeps an IPv4 address as it is", () => {
@@ -52,7 +52,8 @@ describe("parseTrustProxy", () => {
   });
 
   it("says in one line which addresses are believed", () => {
-    for (const trust of [{ kind: "none" } as const, { kind: "hops", hops: 1 } as const, { kind: "addresses", addresses: ["10.0.0.1"] } as const]) {
+    const settings: TrustProxy[] = [{ kind: "none" }, { kind: "hops", hops: 1 }, { kind: "addresses", addresses: ["10.0.0.1"] }];
+    for (const trust of settings) {
       expect(describeTrustProxy(trust)).not.toContain("\n");
     }
     expect(describeTrustProxy({ kind: "none" })).toContain("X-Forwarded-For is ignored");
