@@ -2,6 +2,10 @@
  * Client addresses that clients cannot choose (TRUST_PROXY, IPv6 /64 budgets) and no spam relay (confirmations per
  * recipient, nothing typed echoed but a short first name, single-use form tokens, JSON-only API). Pages need `npm run build`.
  */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_GUARD_TEXT } from "../../app/content/forms";
@@ -49,6 +53,49 @@ const TOKEN_PATTERN = /\d{13}\.[\w-]{22}\.[\w-]{43}/;
 function postForm(server: TestServer, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(server.baseUrl + path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams({ website: "", ...fields }) });
 }
+
+/** Runs server/main.ts until its output contains `until` or it exits; returns the output and the exit code (null: stopped by us). */
+async function startUp(env: Record<string, string>, until: string): Promise<{ output: string; code: number | null }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-proxy-"));
+  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", TRUST_PROXY: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  try {
+    return await new Promise((resolve) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes(until)) {
+          child.kill("SIGKILL");
+          resolve({ output, code: null });
+        }
+      };
+      child.stdout.on("data", read);
+      child.stderr.on("data", read);
+      child.on("exit", (code) => resolve({ output, code }));
+    });
+  } finally {
+    await new Promise((resolve) => (child.exitCode === null && child.signalCode === null ? child.on("exit", resolve) : resolve(null)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe("TRUST_PROXY at start-up", () => {
+  it("says in one line which client addresses are believed", async () => {
+    const unset = await startUp({}, "Client addresses:");
+    expect(unset.output).toMatch(/^Client addresses: the connection's own address; X-Forwarded-For is ignored \(TRUST_PROXY is unset\)\.$/m);
+    const hops = await startUp({ TRUST_PROXY: "2" }, "Client addresses:");
+    expect(hops.output).toMatch(/^Client addresses: 2 proxy hops trusted \(TRUST_PROXY=2\)/m);
+  }, 60_000);
+
+  it("stops on a bad value, naming it", async () => {
+    const bad = await startUp({ TRUST_PROXY: "10.0.0.0/8, not-a-proxy" }, "Serving on");
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('TRUST_PROXY: "not-a-proxy" is not a number of hops, an IP address, a CIDR range');
+    expect(bad.output).not.toContain("Client addresses:");
+  }, 60_000);
+});
 
 describe.each(DRIVERS)("client addresses on %s", (driver) => {
   describe("without TRUST_PROXY", () => {
@@ -134,7 +181,7 @@ describe.each(DRIVERS)("no spam relay on %s", (driver) => {
       expect(response.status).toBe(201);
       ids.push(String(response.json!.id));
     }
-    const mine = (rows: Array<{ inquiryId: string | null }>) => rows.filter((row) => ids.includes(row.inquiryId ?? ""));
+    const mine = <Row extends { inquiryId: string | null }>(rows: Row[]) => rows.filter((row) => ids.includes(row.inquiryId ?? ""));
     const confirmations = mine(await outbox("sender-confirmation"));
     expect(confirmations).toHaveLength(3);
     expect(confirmations.map((row) => row.inquiryId)).toEqual(expect.arrayContaining(ids.slice(0, 3)));
