@@ -19,6 +19,7 @@ import { storageFor } from "./storage/storage-config";
 import { imageRouter } from "./images/image-router";
 import { imageSourceReader } from "./images/source";
 import { versionedStatic } from "./http/static-assets";
+import { expressTrustProxy } from "./http/client-address";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -43,7 +44,8 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   const app = express();
   const production = env.NODE_ENV === "production";
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // X-Forwarded-For only from the proxies TRUST_PROXY names: otherwise any client could pick its own address (and budget).
+  app.set("trust proxy", expressTrustProxy(env.TRUST_PROXY));
   app.use(requestId);
   app.use(securityHeaders({ production }));
   app.use(compression());
@@ -58,7 +60,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   });
 
   const store = database.driver === "postgres" ? postgresStore(database.db) : memoryStore();
-  // One per-IP budget for every submission, API and form alike; form actions show the message in the page.
+  // One per-client budget (IPv4 address or IPv6 /64) for every submission, API and form alike; form actions show the message in the page.
   const budget = { name: "submit", limit: env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE, windowMs: 60_000, store };
   const apiSubmissions = rateLimit({ ...budget, onLimited: "json" });
   const formSubmissions = rateLimit({ ...budget, onLimited: "flag" });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { SiteConfig } from "../app/content/site-config";
 import { resolveSiteConfig } from "./site-config";
 import { STORAGE_ENV } from "./storage/storage-config";
+import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -11,6 +12,18 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  /** Which proxies' X-Forwarded-For is believed: unset = none (the socket's address), N = N hops, or proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if ("error" in parsed) {
+        context.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
   PUBLIC_BASE_URL: z.string().url().default("http://localhost:3000"),

@@ -10,11 +10,13 @@ import { seedStorageBucket } from "./storage/seed-storage";
 import { startAuthHousekeeping } from "./auth/housekeeping";
 import { insecureStaffCookieWarning } from "./auth/cookie-warning";
 import { startOutboxWorker } from "./mail/outbox-worker";
+import { describeTrustProxy } from "./http/client-address";
 
 async function main() {
   const env = loadEnv();
   const cookieWarning = insecureStaffCookieWarning(env);
   if (cookieWarning) console.warn(cookieWarning);
+  console.log(describeTrustProxy(env.TRUST_PROXY));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (await seedDemoCatalogueIfEmpty(database.db, env.DATA_DIR)) console.log("Seeded the demo catalogue into the empty database.");
   await seedStorageBucket(env);

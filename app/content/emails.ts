@@ -9,6 +9,8 @@ export const SALES_NOTIFICATION = {
   intro: (kind: InquiryKind) => `A new ${KIND_NAME[kind]} arrived through the website.`,
   inboxLinkLabel: "Open it in the inbox",
   replyHint: "Replying to this email answers the sender.",
+  /** Said when the sender's address already had its confirmations for the day (server/mail/confirmation-limit.ts). */
+  noConfirmation: "No confirmation email was sent to the sender: their address already received 3 today.",
   /** Labels of the inquiry's fields, in the order they are listed. */
   labels: {
     reference: "Reference",

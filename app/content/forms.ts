@@ -85,6 +85,7 @@ export const FORM_GUARD_TEXT = {
   rejected: "We could not accept this submission.",
   tooFast: "That was quicker than we expected. Please check your details and press the button again.",
   expired: "This form was open for a long time. Please press the button again to send it.",
+  alreadySent: "This form was already sent once. If you did not see a reference number, please press the button again.",
   unavailable: "We could not save your request just now. Please try again in a moment or call us: nothing you typed is lost.",
   tooLarge: "This request is too large to send. Please shorten your message.",
   honeypotLabel: "Leave this field empty",

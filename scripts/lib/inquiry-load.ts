@@ -24,7 +24,8 @@ export async function sendInquiries(options: { baseUrl: string; total: number; c
           body: JSON.stringify({
             firstName: "Load",
             lastName: `Test ${index}`,
-            email: `load+${options.runId}-${index}@example.com`,
+            // One mailbox per inquiry (no +tag: the confirmation limit counts load+x@ and load+y@ as one mailbox, and would serialise them).
+            email: `load-${options.runId}-${index}@example.com`,
             category: "Equipments",
             message: `Load test inquiry ${options.runId}/${index}: سلام, O'Brien's scrubber.`,
           }),

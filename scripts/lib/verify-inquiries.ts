@@ -6,7 +6,7 @@ import { inquiries } from "../../server/db/schema";
 export async function verifyStored(options: { dataDir: string; databaseUrl?: string; runId: string; references: string[] }) {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
-    const [row] = await database.db.select({ n: count() }).from(inquiries).where(like(inquiries.email, `load+${options.runId}-%`));
+    const [row] = await database.db.select({ n: count() }).from(inquiries).where(like(inquiries.email, `load-${options.runId}-%`));
     const stored = new Set<string>();
     for (let start = 0; start < options.references.length; start += 1000) {
       const chunk = options.references.slice(start, start + 1000);

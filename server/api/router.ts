@@ -1,5 +1,5 @@
 /** The JSON API of spec 7.2. Bad input always gets a 4xx with a JSON `message`. */
-import express, { type ErrorRequestHandler, type Router } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import type { MailEnv } from "../mail/mail-settings";
@@ -16,8 +16,21 @@ const pagingSchema = z.object({
 
 const API_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
+/**
+ * Submissions must say they are JSON. A page on another site can post text/plain, form-encoded or multipart bodies to us
+ * without the browser asking first (CORS "simple" requests); application/json needs a preflight, which we never grant.
+ */
+const requireJson: RequestHandler = (req, res, next) => {
+  if (!req.get("content-type") || req.is("application/json") === false) {
+    res.status(415).json({ message: "Send the inquiry as JSON (Content-Type: application/json)." });
+    return;
+  }
+  next();
+};
+
 export function apiRouter(db: Db, env: MailEnv): Router {
   const router = express.Router();
+  router.post("/inquiries", requireJson);
   router.use(express.json({ limit: "64kb", strict: false, type: () => true }));
 
   // Express answers If-None-Match with 304 from the weak ETag of the JSON body; a CDN may keep it for a minute.

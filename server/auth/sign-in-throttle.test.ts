@@ -25,6 +25,19 @@ describe("signInThrottle", () => {
     expect(await throttle.admit({ ip: "10.0.0.1", email: "other@example.com", browserId: null })).toEqual({ allowed: true });
   });
 
+  it("counts every address of one IPv6 /64 (and an IPv4-mapped address as its IPv4) against one budget", async () => {
+    const { throttle } = setup();
+    for (let i = 0; i < SIGN_IN_LIMITS.perIp; i++) {
+      const source = { ip: `2001:db8:7:1::${(i + 1).toString(16)}`, email: `user${i}@example.com`, browserId: null };
+      expect(await throttle.admit(source)).toEqual({ allowed: true });
+      await throttle.recordFailure(source);
+    }
+    expect(await throttle.admit({ ip: "2001:db8:7:1:ffff::9", email: "other@example.com", browserId: null })).toMatchObject({ allowed: false, reason: "ip" });
+    expect(await throttle.admit({ ip: "2001:db8:7:2::1", email: "other@example.com", browserId: null })).toEqual({ allowed: true });
+    for (let i = 0; i < SIGN_IN_LIMITS.perIp; i++) await throttle.recordFailure({ ip: "::ffff:10.9.0.1", email: `mapped${i}@example.com`, browserId: null });
+    expect(await throttle.admit({ ip: "10.9.0.1", email: "other@example.com", browserId: null })).toMatchObject({ allowed: false, reason: "ip" });
+  });
+
   it("does not count successful attempts against the IP or the account", async () => {
     const { throttle } = setup();
     for (let i = 0; i < 3 * SIGN_IN_LIMITS.perIp; i++) expect(await throttle.admit(stranger("10.1.0.1"))).toEqual({ allowed: true });

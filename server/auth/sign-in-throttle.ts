@@ -1,12 +1,13 @@
 /**
  * Sign-in rate limits, in fixed 15-minute windows:
- * - per IP: failed attempts count (10), so one address cannot try many accounts; successful sign-ins cost nothing, so
+ * - per IP (an IPv4 address or an IPv6 /64): failed attempts count (10), so one address cannot try many accounts; successful sign-ins cost nothing, so
  *   an office behind one address (or a test suite) is not stopped by its own colleagues signing in;
  * - per account: failed attempts without a trusted-browser cookie count (5), so a password is not guessed from many
  *   addresses;
  * - per trusted browser: a browser that signed in to this account before (server/auth/trusted-browser.ts) is not held
  *   by the account lock, which strangers can trigger; its own failures count against it (5) instead.
  */
+import { budgetKeyOf } from "../http/client-address";
 import type { AttemptCounter } from "./attempt-counter";
 
 export const SIGN_IN_LIMITS = { windowMs: 15 * 60_000, perIp: 10, perAccount: 5, perBrowser: 5 };
@@ -28,7 +29,7 @@ export function signInThrottle(counter: AttemptCounter, limits: SignInLimits = S
     const start = now - (now % limits.windowMs);
     return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + limits.windowMs - now) / 1000)) };
   };
-  const ipKey = (source: AttemptSource) => `signin:ip:${source.ip}`;
+  const ipKey = (source: AttemptSource) => `signin:ip:${budgetKeyOf(source.ip)}`;
   const failureKey = (source: AttemptSource) => (source.browserId ? `signin:browser:${source.browserId}` : `signin:account:${source.email}`);
 
   return {

@@ -160,8 +160,23 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Sender confirmations only: the normalised recipient (server/mail/confirmation-limit.ts), to count them per address. */
+    recipientKey: text("recipient_key"),
   },
-  (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("email_outbox_recipient_key_idx").on(table.recipientKey, table.createdAt).where(sql`${table.recipientKey} is not null`),
+  ],
+);
+
+/** Form tokens already used (SHA-256 of the token), kept until the token would have expired anyway: each is good for one submission. */
+export const usedFormTokens = pgTable(
+  "used_form_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("used_form_tokens_expires_at_idx").on(table.expiresAt)],
 );
 
 /** Who changed which product or brand, when, and what: { field: [before, after] }. */

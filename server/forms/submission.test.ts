@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { CONTACT_FIELDS, contactFormSchema } from "../../app/lib/forms/contact-schema";
 import { FORM_GUARD_TEXT } from "../../app/content/forms";
-import { issueFormToken } from "./form-token";
+import { checkFormToken, issueFormToken, tokenIssuedAt } from "./form-token";
 import { handleSubmission, MAX_FORM_BYTES, readForm } from "./submission";
+import { memoryUsedTokens, type UsedTokenStore } from "./used-tokens";
 
 const secret = "a-test-secret-of-enough-length";
 const typed = { firstName: "Zoë", lastName: "Haddad", email: "zoe@Example.COM", category: "Chemicals", message: "40 L of floor cleaner a month" };
@@ -16,9 +17,10 @@ function post(fields: Record<string, string>, token = issueFormToken(secret, "co
   return new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams({ formToken: token, website: "", ...fields }) });
 }
 
-async function submit(request: Request, options: { context?: AppLoadContext; store?: () => Promise<{ reference: string }>; now?: () => number } = {}) {
+async function submit(request: Request, options: { context?: AppLoadContext; store?: () => Promise<{ reference: string }>; usedTokens?: UsedTokenStore; now?: () => number } = {}) {
   const store = vi.fn(options.store ?? (async () => ({ reference: "C-2026-000001" })));
-  const answer = await handleSubmission({ context: options.context ?? context(), request, form: "contact", schema: contactFormSchema, fields: CONTACT_FIELDS, store, now: options.now });
+  const usedTokens = options.usedTokens ?? memoryUsedTokens();
+  const answer = await handleSubmission({ context: options.context ?? context(), request, form: "contact", schema: contactFormSchema, fields: CONTACT_FIELDS, store, usedTokens, now: options.now });
   return { status: answer.init?.status, result: answer.data, store };
 }
 
@@ -48,13 +50,47 @@ describe("handleSubmission", () => {
     const now = () => clock;
     const early = issueFormToken(secret, "contact", clock - 1990);
     const fast = await submit(post(typed, early), { now });
-    expect(fast).toMatchObject({ status: 400, result: { ok: false, message: FORM_GUARD_TEXT.tooFast, formToken: early } });
-    clock += 10; // the time spent reading the answer counts: the same token is now old enough
-    expect((await submit(post(typed, early), { now })).status).toBe(200);
+    expect(fast.result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.tooFast });
+    // A new token that still counts the time since the page was served.
+    expect(fast.result.formToken).not.toBe(early);
+    expect(tokenIssuedAt(fast.result.formToken)).toBe(tokenIssuedAt(early));
+    clock += 10; // the time spent reading the answer counts: the new token is now old enough
+    expect((await submit(post(typed, fast.result.formToken), { now })).status).toBe(200);
 
     const expired = await submit(post(typed, issueFormToken(secret, "contact", clock - 2 * 24 * 60 * 60 * 1000)), { now });
     expect(expired).toMatchObject({ status: 400, result: { message: FORM_GUARD_TEXT.expired } });
     expect((await submit(post(typed, expired.result.formToken), { now })).status).toBe(200);
+  });
+
+  it("accepts a token once: a replay gets the form's error and stores nothing", async () => {
+    const usedTokens = memoryUsedTokens();
+    const token = issueFormToken(secret, "contact", Date.now() - 5000);
+    const first = await submit(post(typed, token), { usedTokens });
+    expect(first.status).toBe(200);
+    expect(first.store).toHaveBeenCalledTimes(1);
+    const replay = await submit(post(typed, token), { usedTokens });
+    expect(replay.status).toBe(400);
+    expect(replay.result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.alreadySent, values: expect.objectContaining({ firstName: "Zoë" }) });
+    expect(replay.store).not.toHaveBeenCalled();
+    // The visitor who pressed twice can press again with the new token the answer carries.
+    expect((await submit(post(typed, replay.result.formToken), { usedTokens })).status).toBe(200);
+  });
+
+  it("answers every submission with a new, valid token, and spends none on a rejected one", async () => {
+    const usedTokens = memoryUsedTokens();
+    const token = issueFormToken(secret, "contact", Date.now() - 5000);
+    const invalid = await submit(post({ ...typed, email: "not-an-email" }, token), { usedTokens });
+    expect(invalid.status).toBe(400);
+    expect(invalid.result.formToken).not.toBe(token);
+    expect(checkFormToken(invalid.result.formToken, { secret, form: "contact", minFillMs: 2000 })).toBe("ok");
+    const limited = await submit(post(typed, invalid.result.formToken), { usedTokens, context: context({ rateLimited: true }) });
+    expect(limited.status).toBe(429);
+    expect(limited.result.formToken).not.toBe(invalid.result.formToken);
+    // Neither answer used the token up: the visitor's next press with either is stored.
+    expect((await submit(post(typed, invalid.result.formToken), { usedTokens })).status).toBe(200);
+    const stored = await submit(post(typed, limited.result.formToken), { usedTokens });
+    expect(stored.status).toBe(200);
+    expect(stored.result.formToken).not.toBe(limited.result.formToken);
   });
 
   it("answers 429 with the friendly message and everything typed when over the rate limit", async () => {

@@ -5,7 +5,8 @@ import type { AppLoadContext } from "react-router";
 import { FORM_GUARD_TEXT } from "../../app/content/forms";
 import { fieldErrors, type FieldErrors } from "../../app/lib/forms/fields";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, typedValues, type SubmissionResult } from "../../app/lib/forms/submission";
-import { checkFormToken, issueFormToken, type TokenCheck } from "./form-token";
+import { checkFormToken, issueFormToken, tokenIssuedAt, type TokenCheck } from "./form-token";
+import { tableUsedTokens, type UsedTokenStore } from "./used-tokens";
 
 export type { SubmissionResult };
 export type FormName = "contact" | "quote";
@@ -46,13 +47,15 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES, drai
 }
 
 /**
- * The token the page carries after an answer. A genuine token keeps its issue time, so the time already spent on the form
- * keeps counting (a person who was a little fast only has to press again); an expired one is replaced by one that is
- * valid at once, because the visitor is told to press again.
+ * The token the page carries after an answer: always a new one, because a token is good for one submission and the sent
+ * one may have been used. A genuine token's successor keeps its issue time, so the time already spent on the form keeps
+ * counting (a person who was a little fast only has to press again); an expired one is replaced by one that is valid at
+ * once, because the visitor is told to press again.
  */
 function nextToken(context: AppLoadContext, form: FormName, sent: FormDataEntryValue | null, check: TokenCheck, now: number): string {
-  if ((check === "ok" || check === "too-fast") && typeof sent === "string") return sent;
-  if (check === "expired") return issueFormToken(context.env.FORM_TOKEN_SECRET, form, now - context.env.FORM_MIN_FILL_MS);
+  const secret = context.env.FORM_TOKEN_SECRET;
+  if ((check === "ok" || check === "too-fast") && typeof sent === "string") return issueFormToken(secret, form, tokenIssuedAt(sent));
+  if (check === "expired") return issueFormToken(secret, form, now - context.env.FORM_MIN_FILL_MS);
   return freshFormToken(context, form, now);
 }
 
@@ -65,6 +68,8 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
   store: (input: z.output<Schema>) => Promise<{ reference: string }>;
   /** The clock the token's age is measured with; tests pass their own instead of waiting. */
   now?: () => number;
+  /** Where used tokens are recorded; the database by default (shared by every instance). */
+  usedTokens?: UsedTokenStore;
 }) {
   const { context, form } = options;
   const now = (options.now ?? Date.now)();
@@ -91,6 +96,9 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
   const parsed = options.schema.safeParse(Object.fromEntries(options.fields.map((field) => [field, formData.get(field) ?? undefined])));
   if (!parsed.success) return fail(400, FORM_GUARD_TEXT.fixFields, fieldErrors(parsed.error));
   try {
+    // Last check before storing, so a token is spent only by a submission that is stored: a replay stores nothing.
+    const firstUse = await (options.usedTokens ?? tableUsedTokens(context.db)).markUsed(sentToken as string);
+    if (!firstUse) return fail(400, FORM_GUARD_TEXT.alreadySent);
     const { reference } = await options.store(parsed.data);
     return data<SubmissionResult>({ ok: true, reference, formToken: freshFormToken(context, form, now) }, { status: 200 });
   } catch (error) {

@@ -1,7 +1,8 @@
-/** Fixed-window per-IP rate limits with RateLimit headers and 429. In memory for one process, or in PostgreSQL so several instances share one budget. */
+/** Fixed-window per-client rate limits (an IPv4 address or an IPv6 /64, server/http/client-address.ts) with RateLimit headers and 429. In memory for one process, or in PostgreSQL so several instances share one budget. */
 import type { Request, RequestHandler } from "express";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { budgetKeyOf } from "./client-address";
 
 export interface RateLimitStore {
   /** Counts one hit for key in the window starting at windowStart; returns the hits so far in that window. */
@@ -56,7 +57,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     try {
       const now = Date.now();
       const windowStart = new Date(now - (now % options.windowMs));
-      const hits = await options.store.hit(`${options.name}:${clientIp(req)}`, windowStart);
+      const hits = await options.store.hit(`${options.name}:${clientKey(req)}`, windowStart);
       const resetSeconds = Math.ceil((windowStart.getTime() + options.windowMs - now) / 1000);
       res.setHeader("RateLimit-Policy", `${options.limit};w=${Math.round(options.windowMs / 1000)}`);
       res.setHeader("RateLimit", `limit=${options.limit}, remaining=${Math.max(0, options.limit - hits)}, reset=${resetSeconds}`);
@@ -76,6 +77,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
   };
 }
 
-function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+/** req.ip is the socket's address unless TRUST_PROXY names the proxies in front; one IPv6 /64 is one client. */
+function clientKey(req: Request): string {
+  return budgetKeyOf(req.ip ?? req.socket.remoteAddress ?? "unknown");
 }

@@ -1,11 +1,13 @@
 /**
- * Stores one inquiry and queues its two emails (sales notification, sender confirmation) in the same transaction, so an
- * inquiry never exists without its emails and no email exists without its inquiry. Returns only after the commit.
+ * Stores one inquiry and queues its emails (sales notification, and the sender confirmation while its address is under the
+ * day's limit) in the same transaction, so an inquiry never exists without its emails and no email exists without its
+ * inquiry. Returns only after the commit.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox, inquiries } from "../db/schema";
 import { inquiryEmails } from "../mail/inquiry-emails";
+import { confirmationAllowed, recipientKey } from "../mail/confirmation-limit";
 import { inquiryMailSettings, type MailEnv } from "../mail/mail-settings";
 import { announceQueuedEmails } from "../mail/outbox-signal";
 
@@ -38,7 +40,8 @@ export async function createInquiry(db: Db, record: InquiryRecord, env: MailEnv)
       })
       .returning();
     if (!row?.reference) throw new Error("Inquiry insert returned no row");
-    await tx.insert(emailOutbox).values(inquiryEmails(row, settings));
+    const confirm = await confirmationAllowed(tx, recipientKey(row.email));
+    await tx.insert(emailOutbox).values(inquiryEmails(row, settings, confirm));
     return { id: row.id, reference: row.reference };
   });
   announceQueuedEmails();

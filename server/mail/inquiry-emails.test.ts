@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Inquiry } from "../db/schema";
-import { inquiryEmails } from "./inquiry-emails";
+import { SALES_NOTIFICATION } from "../../app/content/emails";
+import { greetingName, inquiryEmails } from "./inquiry-emails";
 import { inquiryMailSettings } from "./mail-settings";
 import { loadEnv } from "../env";
 
@@ -78,6 +79,29 @@ describe("inquiryEmails", () => {
     const [, confirmation] = inquiryEmails(inquiry({ message: "Buy cheap watches at spam.example" }), settings);
     expect(confirmation!.textBody).not.toContain("spam.example");
     expect(confirmation!.htmlBody).not.toContain("spam.example");
+  });
+
+  it("repeats nothing typed but the first name, cut to 40 characters", () => {
+    const firstName = `${"Visit cheap-pills.example now ".repeat(3)}${"x".repeat(10)}`;
+    expect(firstName).toHaveLength(100);
+    const typed = quote;
+    const [, confirmation] = inquiryEmails({ ...typed, firstName, lastName: "Lastname-Marker", company: "Company-Marker", phone: "+974 5555 9876", message: "Message-Marker text" }, settings);
+    for (const body of [confirmation!.textBody, confirmation!.htmlBody, confirmation!.subject]) {
+      for (const marker of ["Lastname-Marker", "Company-Marker", "5555 9876", "Message-Marker", "Hospitality", "Floor Care", "Medium (11-50", "Short-term"]) expect(body).not.toContain(marker);
+      expect(body).not.toContain(firstName.slice(0, 41));
+    }
+    expect(confirmation!.textBody).toMatch(new RegExp(`^Dear ${firstName.slice(0, 40).trim()},`));
+    expect(greetingName("😀".repeat(50))).toBe("😀".repeat(40));
+  });
+
+  it("counts a confirmation under its normalised recipient, and tells sales when none was sent", () => {
+    const [, confirmation] = inquiryEmails(inquiry({ email: "Aisha+Shop@Example.ORG" }), settings);
+    expect(confirmation!.recipientKey).toBe("aisha@example.org");
+    const withheld = inquiryEmails(quote, settings, false);
+    expect(withheld.map((email) => email.purpose)).toEqual(["sales-notification"]);
+    expect(withheld[0]!.textBody).toContain(SALES_NOTIFICATION.noConfirmation);
+    expect(withheld[0]!.htmlBody).toContain("No confirmation email was sent to the sender");
+    expect(inquiryEmails(quote, settings)[0]!.textBody).not.toContain(SALES_NOTIFICATION.noConfirmation);
   });
 
   it("escapes every visitor value in the HTML and keeps headers on one line", () => {

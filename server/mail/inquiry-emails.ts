@@ -4,6 +4,7 @@ import { SALES_NOTIFICATION, SENDER_CONFIRMATION, type InquiryKind } from "../..
 import type { Inquiry } from "../db/schema";
 import { escapeHtml, htmlDocument, htmlLines } from "./html";
 import type { InquiryMailSettings } from "./mail-settings";
+import { recipientKey } from "./confirmation-limit";
 
 export type EmailPurpose = "sales-notification" | "sender-confirmation";
 
@@ -15,7 +16,12 @@ export interface QueuedEmail {
   textBody: string;
   htmlBody: string;
   messageId: string;
+  /** Sender confirmations: the normalised recipient they are counted under (server/mail/confirmation-limit.ts). */
+  recipientKey?: string;
 }
+
+/** The most of the typed first name a confirmation repeats: enough for a greeting, too little to carry a message. */
+export const GREETING_NAME_MAX = 40;
 
 /** Header values must stay on one line whatever a visitor typed. */
 function oneLine(value: string): string {
@@ -63,14 +69,16 @@ export function inquiryFields(inquiry: Inquiry): Array<[label: string, value: st
   return fields;
 }
 
-export function salesNotification(inquiry: Inquiry, settings: InquiryMailSettings): QueuedEmail {
+/** `confirmed: false` when the sender got no confirmation (the day's limit for that address was reached): sales are told. */
+export function salesNotification(inquiry: Inquiry, settings: InquiryMailSettings, confirmed = true): QueuedEmail {
   const kind = inquiryKind(inquiry);
   const reference = inquiry.reference ?? "";
   const link = inboxUrl(settings, inquiry.id);
   const fields = inquiryFields(inquiry);
   const subject = oneLine(SALES_NOTIFICATION.subject(kind, reference, `${inquiry.firstName} ${inquiry.lastName}`));
+  const intro = confirmed ? [SALES_NOTIFICATION.intro(kind)] : [SALES_NOTIFICATION.intro(kind), SALES_NOTIFICATION.noConfirmation];
   const textBody = [
-    SALES_NOTIFICATION.intro(kind),
+    ...intro,
     "",
     ...fields.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)),
     "",
@@ -87,7 +95,7 @@ export function salesNotification(inquiry: Inquiry, settings: InquiryMailSetting
   const htmlBody = htmlDocument(
     subject,
     [
-      `<p>${escapeHtml(SALES_NOTIFICATION.intro(kind))}</p>`,
+      ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<table style="border-collapse:collapse">\n${rows}\n</table>`,
       `<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(SALES_NOTIFICATION.inboxLinkLabel)}</a></p>`,
       `<p>${escapeHtml(SALES_NOTIFICATION.replyHint)}</p>`,
@@ -96,16 +104,22 @@ export function salesNotification(inquiry: Inquiry, settings: InquiryMailSetting
   return { inquiryId: inquiry.id, purpose: "sales-notification", toAddress: settings.salesAddress, subject, textBody, htmlBody, messageId: newMessageId(settings) };
 }
 
+/** The first name as the greeting shows it: on one line, at most GREETING_NAME_MAX characters (whole code points). */
+export function greetingName(firstName: string): string {
+  return Array.from(oneLine(firstName)).slice(0, GREETING_NAME_MAX).join("").trim();
+}
+
 /**
- * The sender's confirmation carries the reference and the promise, not the visitor's message: anyone can type any address
- * into the form, and echoing their text would let the form send arbitrary content to strangers.
+ * The sender's confirmation carries fixed texts, the reference and the first name (cut to GREETING_NAME_MAX), nothing
+ * else typed into the form (no message, last name or company): anyone can type any address into the form, and echoing
+ * their text would let the form send arbitrary content to strangers.
  */
 export function senderConfirmation(inquiry: Inquiry, settings: InquiryMailSettings): QueuedEmail {
   const kind = inquiryKind(inquiry);
   const reference = inquiry.reference ?? "";
   const subject = oneLine(SENDER_CONFIRMATION.subject(kind, reference));
   const paragraphs = [
-    SENDER_CONFIRMATION.greeting(oneLine(inquiry.firstName)),
+    SENDER_CONFIRMATION.greeting(greetingName(inquiry.firstName)),
     `${SENDER_CONFIRMATION.thanks(kind, settings.companyName)} ${SENDER_CONFIRMATION.promise[kind]}`,
     SENDER_CONFIRMATION.reference(reference),
     SENDER_CONFIRMATION.notYou,
@@ -113,9 +127,19 @@ export function senderConfirmation(inquiry: Inquiry, settings: InquiryMailSettin
   ];
   const textBody = `${paragraphs.join("\n\n")}\n`;
   const htmlBody = htmlDocument(subject, paragraphs.map((paragraph) => `<p>${htmlLines(paragraph)}</p>`).join("\n"));
-  return { inquiryId: inquiry.id, purpose: "sender-confirmation", toAddress: inquiry.email, subject, textBody, htmlBody, messageId: newMessageId(settings) };
+  return {
+    inquiryId: inquiry.id,
+    purpose: "sender-confirmation",
+    toAddress: inquiry.email,
+    subject,
+    textBody,
+    htmlBody,
+    messageId: newMessageId(settings),
+    recipientKey: recipientKey(inquiry.email),
+  };
 }
 
-export function inquiryEmails(inquiry: Inquiry, settings: InquiryMailSettings): QueuedEmail[] {
-  return [salesNotification(inquiry, settings), senderConfirmation(inquiry, settings)];
+/** The sales notification, and the sender's confirmation unless `confirm` is false (its address had enough for a day). */
+export function inquiryEmails(inquiry: Inquiry, settings: InquiryMailSettings, confirm = true): QueuedEmail[] {
+  return confirm ? [salesNotification(inquiry, settings), senderConfirmation(inquiry, settings)] : [salesNotification(inquiry, settings, false)];
 }

@@ -5,7 +5,7 @@ import { sessionPolicy } from "../../server/env";
 import type { TestServer } from "./harness";
 
 let ipCounter = 0;
-/** A fresh client address per call: the app trusts X-Forwarded-For from loopback, so tests do not share IP budgets. */
+/** A fresh client address per call, so tests do not share IP budgets: for servers started with TRUST_PROXY=loopback. */
 export function freshIp(): string {
   ipCounter += 1;
   return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;

@@ -13,7 +13,8 @@ const html = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '
 describe.each(DRIVERS)("staff sign-in and sessions on %s", (driver) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ driver, pages: true, seed: false });
+    // The tests act as the proxy in front (TRUST_PROXY), so each can sign in from its own client address.
+    server = await startTestServer({ driver, pages: true, seed: false, env: { TRUST_PROXY: "loopback" } });
   });
   afterAll(async () => server?.close());
 
@@ -190,7 +191,7 @@ describe.each(DRIVERS)("staff sign-in and sessions on %s", (driver) => {
 describe("staff cookie over https", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ driver: "pglite", pages: true, seed: false, env: { PUBLIC_BASE_URL: "https://shop.example" } });
+    server = await startTestServer({ driver: "pglite", pages: true, seed: false, env: { PUBLIC_BASE_URL: "https://shop.example", TRUST_PROXY: "loopback" } });
   });
   afterAll(async () => server?.close());
 

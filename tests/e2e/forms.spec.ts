@@ -87,6 +87,33 @@ test.describe("contact form", () => {
     await expect(page.getByTestId("contact-success")).toContainText(/C-\d{4}-\d{6}/);
   });
 
+  test("each answer brings a new single-use token: after a refusal and a success, the same page sends again", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const form = page.getByTestId("contact-form");
+    const token = () => form.locator('input[name="formToken"]').inputValue();
+    const first = await token();
+    await fillContact(page, { firstName: "Huda", lastName: "Saleh", email: "huda@example.com", category: "Chemicals", message: "Dishwash detergent" });
+    await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+    await page.waitForTimeout(PERSON_DELAY_MS);
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByTestId("contact-form-error")).toHaveText("We could not accept this submission.");
+    const afterRefusal = await token();
+    expect(afterRefusal).not.toBe(first);
+    await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = ""));
+    await page.getByRole("button", { name: "Send Request" }).click();
+    const success = page.getByTestId("contact-success");
+    await expect(success).toContainText(/C-\d{4}-\d{6}/);
+    const firstReference = /C-\d{4}-\d{6}/.exec((await success.textContent()) ?? "")![0];
+    const afterSuccess = await token();
+    expect(afterSuccess).not.toBe(afterRefusal);
+    await fillContact(page, { firstName: "Huda", lastName: "Saleh", email: "huda@example.com", category: "Chemicals", message: "And rinse aid, please" });
+    await page.waitForTimeout(PERSON_DELAY_MS);
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(success).not.toContainText(firstReference);
+    await expect(success).toContainText(/C-\d{4}-\d{6}/);
+  });
+
   test("the home page's contact section sends without leaving the page", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);

@@ -21,7 +21,7 @@ export interface AuthServer {
 export async function startAuthServer(port: number, staff: { email: string; password: string; name: string }): Promise<AuthServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = loadEnv({ NODE_ENV: "production", DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000" });
+  const env = loadEnv({ NODE_ENV: "production", DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000", TRUST_PROXY: "loopback" });
   const database = await openDatabase({ dataDir });
   await createStaffUser(database.db, staff);
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
