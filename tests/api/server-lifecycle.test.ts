@@ -5,11 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
-const TSX = path.resolve("node_modules/.bin/tsx");
-
 function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = "";
-  const child = spawn(TSX, ["server/main.ts"], {
+  // The production build, as `npm run serve` starts it.
+  const child = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
