@@ -3,7 +3,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// Three start-ups, the first seeding the catalogue: more than the API project's default minute on a busy machine.
+vi.setConfig({ testTimeout: 240_000 });
 
 function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = "";
