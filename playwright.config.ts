@@ -13,11 +13,12 @@ const backOfficePort = port + 2;
 const dev = process.env.E2E_DEV === "1";
 const BACK_OFFICE_TESTS = /admin-.*\.spec\.ts$/;
 
-/** A server on a fresh database with one staff account (tests/e2e/support/staff.ts). */
+/** A server on a fresh database with one staff account (tests/e2e/support/staff.ts), started as `npm run serve` or `npm run dev` starts it. */
 function server(serverPort: number) {
   const dataDir = `/tmp/catalogue-e2e-${serverPort}`;
+  const createStaff = dev ? "npx tsx server/cli/create-staff-user.ts" : "node build/server/cli/create-staff-user.js";
   return {
-    command: `rm -rf ${dataDir} && echo "${E2E_STAFF.password}" | npx tsx server/cli/create-staff-user.ts ${E2E_STAFF.email} --name "${E2E_STAFF.name}" && ${dev ? "" : "NODE_ENV=production "}npx tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && echo "${E2E_STAFF.password}" | ${createStaff} ${E2E_STAFF.email} --name "${E2E_STAFF.name}" && ${dev ? "" : "NODE_ENV=production "}node server.js`,
     url: `http://127.0.0.1:${serverPort}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 npm run build
 export NODE_ENV=production
-exec node --import tsx server/main.ts
+exec node server.js

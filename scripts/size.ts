@@ -10,7 +10,9 @@ if (!fs.existsSync(buildFile)) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
 }
-const { assets } = (await import(buildFile)) as { assets: BrowserManifest };
+// The server bundle exports the React Router build next to the server (server/index.ts).
+const { build } = (await import(buildFile)) as { build: { assets: BrowserManifest } };
+const assets = build.assets;
 const gzipSize = (file: string) => gzipSync(fs.readFileSync(path.join("build/client", file)), { level: 9 }).length;
 const weights = routeWeights(assets, gzipSize).sort((a, b) => b.gzipBytes - a.gzipBytes);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,5 +1,9 @@
-/** Starts the server: configuration, database (migrations, first-start seed), HTTP, and a graceful shutdown on SIGTERM/SIGINT. */
+/**
+ * Starts the server: configuration, database (migrations, first-start seed), HTTP, and a graceful shutdown on SIGTERM/SIGINT.
+ * Part of the server bundle (server/index.ts); server.js calls `startServer` with the build of the same module graph.
+ */
 import type { Server } from "node:http";
+import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { loadEnv, sessionPolicy } from "./env";
 import { openDatabase } from "./db/client";
@@ -12,7 +16,14 @@ import { insecureStaffCookieWarning } from "./auth/cookie-warning";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { describeTrustProxy } from "./http/client-address";
 
-async function main() {
+export interface StartOptions {
+  /** The React Router build: the bundle's own in production, a loader through Vite's dev server in development. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite's dev middleware in development. */
+  devMiddleware?: RequestHandler;
+}
+
+async function main({ build, devMiddleware }: StartOptions) {
   const env = loadEnv();
   const cookieWarning = insecureStaffCookieWarning(env);
   if (cookieWarning) console.warn(cookieWarning);
@@ -24,21 +35,7 @@ async function main() {
   const outbox = startOutboxWorker({ db: database.db, env });
   console.log(env.SMTP_HOST ? `Emails are sent through ${outbox.destination}.` : `SMTP is not configured (SMTP_HOST): emails are written as ${outbox.destination} instead of being sent.`);
 
-  let app;
-  if (env.NODE_ENV === "production") {
-    const buildPath = new URL("../build/server/index.js", import.meta.url).href;
-    const build = (await import(buildPath)) as ServerBuild;
-    app = createApp({ env, database, build });
-  } else {
-    const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    app = createApp({
-      env,
-      database,
-      devMiddleware: devServer.middlewares,
-      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    });
-  }
+  const app = createApp({ env, database, build, devMiddleware });
 
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -69,11 +66,14 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(3);
-  }
-  console.error(error);
-  process.exit(1);
-});
+/** Runs the server; a failed start ends the process (exit code 3 when another process holds the data directory). */
+export function startServer(options: StartOptions): void {
+  main(options).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(3);
+    }
+    console.error(error);
+    process.exit(1);
+  });
+}

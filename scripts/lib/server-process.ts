@@ -1,4 +1,4 @@
-/** Starts and stops the real server as a child process, for load and crash scripts. */
+/** Starts and stops the real server as a child process from the production build (`node server.js`, as `npm run serve`), for load and crash scripts and process tests. */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
@@ -11,7 +11,7 @@ export interface ServerProcess {
 
 export function startServerProcess(options: { port: number; env: Record<string, string>; nodeArgs?: string[] }): ServerProcess {
   let output = "";
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", path.resolve("server/main.ts")], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve("server.js")], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(options.port), ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });

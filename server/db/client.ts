@@ -1,4 +1,5 @@
 /** Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Migrations run on open. */
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -13,9 +14,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+/** The project's drizzle/ folder, upwards from this module: server/db/ in the sources, build/server/ or a chunk below it when built. */
+function findMigrationsFolder(): string {
+  const start = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "drizzle");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`No drizzle/ migrations folder above ${start}.`);
+  }
+}
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");

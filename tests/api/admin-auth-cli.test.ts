@@ -1,4 +1,4 @@
-/** `npm run admin:create-user` as a child process against a temporary embedded database. */
+/** `npm run admin:create-user` (the built command, as a production install runs it) against a temporary embedded database. Needs `npm run build`. */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +15,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function createUser(args: string[], stdin?: string) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli/create-staff-user.ts", ...args], {
+  const result = spawnSync(process.execPath, ["build/server/cli/create-staff-user.js", ...args], {
     input: stdin ?? "",
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     encoding: "utf8",

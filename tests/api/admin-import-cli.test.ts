@@ -1,4 +1,4 @@
-/** `npm run catalogue:import` with a spreadsheet: preview only, --apply, and a file with a rejected row (PGlite data directory). */
+/** `npm run catalogue:import` (the built command) with a spreadsheet: preview only, --apply, and a file with a rejected row (PGlite data directory). Needs `npm run build`. */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +15,7 @@ let dataDir: string;
 
 async function importCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run("npx", ["tsx", "server/cli/import-catalogue.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+    const { stdout, stderr } = await run(process.execPath, ["build/server/cli/import-catalogue.js", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

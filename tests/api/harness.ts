@@ -1,10 +1,13 @@
-/** Starts the real Express app on a fresh database for API tests: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+/**
+ * Starts the real Express app on a fresh database for API tests: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+ * Page tests (`pages: true`) run the production server bundle (build/server/index.js), pages and API in its one module
+ * graph, as production does; API-only tests run the sources, which are one graph of their own.
+ */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
 import { openDatabase, type Database } from "../../server/db/client";
 import { loadEnv, type Env } from "../../server/env";
@@ -25,6 +28,16 @@ export interface TestServer {
 
 const BUILD_FILE = path.resolve("build/server/index.js");
 
+type ServerBundle = typeof import("../../server/index");
+type ServerModules = Pick<ServerBundle, "createApp" | "openDatabase" | "loadEnv" | "seedDemoCatalogueIfEmpty"> & Partial<Pick<ServerBundle, "build">>;
+
+/** The built server bundle for page tests, else the sources (no React Router build: API only). */
+async function serverModules(pages: boolean | undefined): Promise<ServerModules> {
+  if (!pages) return { createApp, openDatabase, loadEnv, seedDemoCatalogueIfEmpty };
+  if (!fs.existsSync(BUILD_FILE)) throw new Error("Page tests need the production build: run `npm run build` first.");
+  return (await import(BUILD_FILE)) as ServerBundle;
+}
+
 export async function startTestServer(options: { driver: Driver; env?: Record<string, string>; seed?: boolean; pages?: boolean }): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-api-"));
   let databaseUrl: string | undefined;
@@ -36,7 +49,8 @@ export async function startTestServer(options: { driver: Driver; env?: Record<st
     databaseUrl = database.url;
     dropDatabase = database.drop;
   }
-  const env = loadEnv({
+  const server = await serverModules(options.pages);
+  const env = server.loadEnv({
     NODE_ENV: "production",
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -44,26 +58,21 @@ export async function startTestServer(options: { driver: Driver; env?: Record<st
     FORM_MIN_FILL_MS: "0",
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 4 });
-  if (options.seed !== false) await seedDemoCatalogueIfEmpty(database.db, dataDir);
-  let build: ServerBuild | undefined;
-  if (options.pages) {
-    if (!fs.existsSync(BUILD_FILE)) throw new Error("Page tests need the production build: run `npm run build` first.");
-    build = (await import(BUILD_FILE)) as ServerBuild;
-  }
-  const app = createApp({ env, database, build });
-  const server: Server = await new Promise((resolve) => {
+  const database = await server.openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: 4 });
+  if (options.seed !== false) await server.seedDemoCatalogueIfEmpty(database.db, dataDir);
+  const app = server.createApp({ env, database, build: server.build });
+  const http: Server = await new Promise((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
-  const { port } = server.address() as AddressInfo;
+  const { port } = http.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     database,
     env,
     dataDir,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeAllConnections();
       await database.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-/** The outbox in the real server process (server/main.ts): start-up line, file mode, SMTP down then back across a restart. Needs `npm run build`. */
+/** The outbox in the real server process (`node server.js` on the production build): start-up line, file mode, SMTP down then back across a restart. Needs `npm run build`. */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,8 +15,8 @@ const SMTP_PORT = 4454;
 
 function startServer(dataDir: string, extraEnv: Record<string, string>) {
   let output = "";
-  // Node itself, as `npm run serve` does: the tsx CLI would SIGKILL a child that is slow (>30 ms) to acknowledge SIGTERM.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // Node itself on the built server, as `npm run serve` does.
+  const child = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(HTTP_PORT), HOST: "127.0.0.1", DATABASE_URL: "", SMTP_HOST: "", FORM_MIN_FILL_MS: "0", OUTBOX_POLL_MS: "200", OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_MAX_MS: "300", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
