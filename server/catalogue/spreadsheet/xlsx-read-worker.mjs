@@ -9,7 +9,7 @@ import { XlsxFileError } from "./xlsx-zip.mjs";
 
 const { bytes, limits } = /** @type {{ bytes: Uint8Array, limits: import("./xlsx-sheet.mjs").SheetLimits }} */ (workerData);
 try {
-  parentPort?.postMessage({ rows: readFirstSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits) });
+  parentPort?.postMessage({ rows: await readFirstSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits) });
 } catch (error) {
   if (!(error instanceof XlsxFileError)) throw error;
   parentPort?.postMessage({ fileError: error.message });

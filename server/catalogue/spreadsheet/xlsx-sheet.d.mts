@@ -14,4 +14,4 @@ export interface SheetLimits extends ZipLimits {
   maxTextChars: number;
 }
 
-export declare function readFirstSheet(bytes: Buffer, limits: SheetLimits): SheetRow[];
+export declare function readFirstSheet(bytes: Buffer, limits: SheetLimits): Promise<SheetRow[]>;

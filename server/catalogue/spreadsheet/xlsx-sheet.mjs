@@ -2,14 +2,14 @@
 /**
  * Reads the first worksheet of an XLSX file into rows of text cells, as the reading worker thread runs it: parts are
  * unpacked under one byte budget (xlsx-zip.mjs), the XML is parsed as a stream (saxes, no DTDs), and reading stops at the
- * first row beyond the row limit, at a cell beyond the column limit, or when the cells' text outgrows its limit. A cell
+ * first row beyond the row limit (refusing the file), at a cell beyond the column limit, or when the cells' text outgrows its limit. A cell
  * longer than the cell limit is kept one character over it, so the row is rejected without the text crossing threads.
  * Cell texts follow what exceljs gave before: numbers as JavaScript prints them, booleans TRUE/FALSE, errors as "#N/A",
  * date-formatted numbers as ISO timestamps, formulas as their cached result.
  */
 import path from "node:path";
 import { SaxesParser } from "saxes";
-import { XlsxFileError, readZipDirectory, unpackEntry } from "./xlsx-zip.mjs";
+import { XlsxFileError, readZipDirectory, unpackEntry, unpackEntryChunks } from "./xlsx-zip.mjs";
 
 /**
  * @typedef {{ rowNumber: number, cells: string[] }} SheetRow
@@ -24,12 +24,8 @@ const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 2
 /** @param {string} name */
 const local = (name) => name.slice(name.indexOf(":") + 1);
 
-/**
- * Feeds `bytes` to a streaming XML parser; a handler may throw STOP to end early.
- * @param {Buffer} bytes
- * @param {(parser: SaxesParser) => void} attach
- */
-function parseXml(bytes, attach) {
+/** @param {(parser: SaxesParser) => void} attach */
+function xmlParser(attach) {
   const parser = new SaxesParser({ position: false });
   parser.on("doctype", () => {
     throw new XlsxFileError("The XLSX file cannot be imported: it declares a document type, which spreadsheet programs never write.");
@@ -38,6 +34,16 @@ function parseXml(bytes, attach) {
     throw new XlsxFileError("The XLSX file cannot be read: its XML is damaged. Save it again from the spreadsheet program.");
   });
   attach(parser);
+  return parser;
+}
+
+/**
+ * Feeds `bytes` to a streaming XML parser; a handler may throw STOP to end early.
+ * @param {Buffer} bytes
+ * @param {(parser: SaxesParser) => void} attach
+ */
+function parseXml(bytes, attach) {
+  const parser = xmlParser(attach);
   const decoder = new TextDecoder("utf-8");
   try {
     for (let start = 0; start < bytes.length; start += CHUNK) parser.write(decoder.decode(bytes.subarray(start, start + CHUNK), { stream: true }));
@@ -47,6 +53,26 @@ function parseXml(bytes, attach) {
     if (error !== STOP) throw error;
   }
 }
+
+/**
+ * The same for a part unpacked as it is parsed: stopping early also stops unpacking.
+ * @param {AsyncIterable<Buffer>} chunks
+ * @param {(parser: SaxesParser) => void} attach
+ */
+async function parseXmlChunks(chunks, attach) {
+  const parser = xmlParser(attach);
+  const decoder = new TextDecoder("utf-8");
+  try {
+    for await (const chunk of chunks) parser.write(decoder.decode(chunk, { stream: true }));
+    parser.write(decoder.decode());
+    parser.close();
+  } catch (error) {
+    if (error !== STOP) throw error;
+  }
+}
+
+/** The same words as the row check of sheet-rows.ts. @param {number} max */
+const tooManyRows = (max) => `The file has more than ${max.toLocaleString("en-US")} product rows; at most ${max.toLocaleString("en-US")} can be imported at once. Split it into smaller files.`;
 
 /** "AB12" -> 27 (0-based column). @param {string} ref */
 function columnOf(ref) {
@@ -78,9 +104,9 @@ const unescapeExcel = (text) => (text.includes("_x") ? text.replace(/_x([0-9A-F]
 /**
  * @param {Buffer} bytes the XLSX file
  * @param {SheetLimits} limits
- * @returns {SheetRow[]}
+ * @returns {Promise<SheetRow[]>}
  */
-export function readFirstSheet(bytes, limits) {
+export async function readFirstSheet(bytes, limits) {
   const entries = readZipDirectory(bytes, limits);
   let budget = limits.maxUnpackedBytes;
   /** @param {string} name */
@@ -129,9 +155,8 @@ export function readFirstSheet(bytes, limits) {
     }),
   );
   const workbookRels = relationships(workbookPath);
-  const sheetPath = workbookRels.byId.get(firstSheetId);
-  const sheet = sheetPath ? part(sheetPath) : null;
-  if (!sheet) return [];
+  const sheetEntry = entries.get(workbookRels.byId.get(firstSheetId) ?? "");
+  if (!sheetEntry) return [];
 
   const cellCap = limits.maxCellChars + 1;
   /** Texts of shared strings, each cut one character beyond the cell limit. @type {string[]} */
@@ -224,7 +249,8 @@ export function readFirstSheet(bytes, limits) {
       }
     }
   };
-  parseXml(sheet, (parser) => {
+  // The sheet comes last, so the budget left is all it may unpack to.
+  await parseXmlChunks(unpackEntryChunks(bytes, sheetEntry, budget), (parser) => {
     parser.on("opentag", (tag) => {
       const name = local(tag.name);
       if (name === "sheetData") inSheetData = true;
@@ -275,9 +301,10 @@ export function readFirstSheet(bytes, limits) {
         cells[column] = text;
       } else if (name === "row") {
         if (!cells.some((cell) => cell !== undefined && cell.trim() !== "")) return;
+        // The header and one row beyond the limit are enough to say the file is too long; refused here, so the
+        // rows read so far never cross to the main thread.
+        if (rows.length === limits.maxRows + 1) throw new XlsxFileError(tooManyRows(limits.maxRows));
         rows.push({ rowNumber, cells: Array.from(cells, (cell) => cell ?? "") });
-        // The header and one row beyond the limit are enough to say the file is too long.
-        if (rows.length > limits.maxRows + 1) throw STOP;
       }
     });
   });

@@ -19,3 +19,4 @@ export interface ZipLimits {
 
 export declare function readZipDirectory(bytes: Buffer, limits: ZipLimits): Map<string, ZipEntry>;
 export declare function unpackEntry(bytes: Buffer, entry: ZipEntry, maxBytes: number): Buffer;
+export declare function unpackEntryChunks(bytes: Buffer, entry: ZipEntry, maxBytes: number): AsyncGenerator<Buffer>;

@@ -5,7 +5,8 @@
  * byte cap, because the sizes a directory declares can lie. Plain JavaScript, so the reading worker thread can load it
  * without a TypeScript loader (types in xlsx-zip.d.mts).
  */
-import { crc32, inflateRawSync } from "node:zlib";
+import { Readable } from "node:stream";
+import { createInflateRaw, crc32, inflateRawSync } from "node:zlib";
 
 /** A refusal whose message is shown to the staff member as it is. */
 export class XlsxFileError extends Error {}
@@ -133,6 +134,57 @@ function findExtra(bytes, start, length, id) {
   return null;
 }
 
+/** @param {Buffer} bytes @param {ZipEntry} entry @param {number} maxBytes */
+function packedData(bytes, entry, maxBytes) {
+  const at = entry.localOffset;
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) throw new XlsxFileError(NOT_A_ZIP);
+  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+  if (start + entry.compressedSize > bytes.length) throw new XlsxFileError(NOT_A_ZIP);
+  if (entry.uncompressedSize > maxBytes) throw new XlsxFileError(`The XLSX file cannot be imported: it unpacks to more than ${mb(maxBytes)}. Split it into smaller files.`);
+  return bytes.subarray(start, start + entry.compressedSize);
+}
+
+/** @param {ZipEntry} entry */
+const liedAboutSize = (entry) => new XlsxFileError(`The XLSX file cannot be imported: its part "${entry.name.slice(0, 80)}" unpacks to more than its directory states.`);
+
+/**
+ * Unpacks one part as a stream of chunks, so a reader that has seen enough stops unpacking; the same caps as unpackEntry
+ * hold for every chunk (the integrity check needs the whole part, so it runs only when the reader reads to the end).
+ * @param {Buffer} bytes
+ * @param {ZipEntry} entry
+ * @param {number} maxBytes
+ * @returns {AsyncGenerator<Buffer>}
+ */
+export async function* unpackEntryChunks(bytes, entry, maxBytes) {
+  const packed = packedData(bytes, entry, maxBytes);
+  const cap = Math.min(maxBytes, entry.uncompressedSize);
+  if (entry.method === 0) {
+    yield packed;
+    return;
+  }
+  const source = Readable.from((function* () {
+    for (let start = 0; start < packed.length; start += 64 * 1024) yield packed.subarray(start, start + 64 * 1024);
+  })());
+  const inflate = source.pipe(createInflateRaw({ chunkSize: 256 * 1024 }));
+  let total = 0;
+  let crc = 0;
+  try {
+    for await (const chunk of inflate) {
+      total += chunk.length;
+      if (total > cap) throw liedAboutSize(entry);
+      crc = crc32(chunk, crc);
+      yield chunk;
+    }
+  } catch (error) {
+    if (error instanceof XlsxFileError) throw error;
+    throw new XlsxFileError(NOT_A_ZIP);
+  } finally {
+    source.destroy();
+    inflate.destroy();
+  }
+  if (total !== entry.uncompressedSize || crc !== entry.crc) throw new XlsxFileError(NOT_A_ZIP);
+}
+
 /**
  * Unpacks one part, refusing more than `maxBytes` and more than the directory declared (zlib stops at the cap, so a
  * part that lies about its size never fills memory).
@@ -142,22 +194,15 @@ function findExtra(bytes, start, length, id) {
  * @returns {Buffer}
  */
 export function unpackEntry(bytes, entry, maxBytes) {
-  const at = entry.localOffset;
-  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) throw new XlsxFileError(NOT_A_ZIP);
-  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
-  if (start + entry.compressedSize > bytes.length) throw new XlsxFileError(NOT_A_ZIP);
-  const packed = bytes.subarray(start, start + entry.compressedSize);
+  const packed = packedData(bytes, entry, maxBytes);
   const cap = Math.min(maxBytes, entry.uncompressedSize);
-  if (entry.uncompressedSize > maxBytes) throw new XlsxFileError(`The XLSX file cannot be imported: it unpacks to more than ${mb(maxBytes)}. Split it into smaller files.`);
   let unpacked;
   if (entry.method === 0) unpacked = packed;
   else {
     try {
       unpacked = inflateRawSync(packed, { maxOutputLength: Math.max(cap, 1) });
     } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code === "ERR_BUFFER_TOO_LARGE") {
-        throw new XlsxFileError(`The XLSX file cannot be imported: its part "${entry.name.slice(0, 80)}" unpacks to more than its directory states.`);
-      }
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === "ERR_BUFFER_TOO_LARGE") throw liedAboutSize(entry);
       throw new XlsxFileError(NOT_A_ZIP);
     }
   }
