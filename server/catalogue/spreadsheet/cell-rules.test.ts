@@ -41,5 +41,6 @@ describe("clip", () => {
     expect(clip("short\nname")).toBe("short name");
     expect(clip("x".repeat(400_000))).toBe(`${"x".repeat(79)}…`);
     expect(clip("x".repeat(80))).toBe("x".repeat(80));
+    expect(clip("Nul\u0000mop\u0085")).toBe("Nul\uFFFDmop\uFFFD");
   });
 });

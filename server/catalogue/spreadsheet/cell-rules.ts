@@ -4,10 +4,10 @@ import { MAX_CELL_CHARS } from "../../../app/lib/admin/spreadsheet-limits";
 /** Characters of a file's text shown back in a preview or message. */
 export const ECHO_CHARS = 80;
 
-/** `text` cut to `limit` characters with an ellipsis, on one line. */
+/** `text` cut to `limit` characters with an ellipsis, on one line, control characters shown as "\uFFFD". */
 export function clip(text: string, limit = ECHO_CHARS): string {
   const head = text.length > limit * 4 ? text.slice(0, limit * 4) : text;
-  const flat = head.replace(/\s+/g, " ");
+  const flat = head.replace(/\s+/g, " ").replace(CONTROL_CHARACTERS, "\uFFFD");
   return flat.length > limit || head.length < text.length ? `${flat.slice(0, limit - 1)}…` : flat;
 }
 
@@ -16,6 +16,7 @@ export function clip(text: string, limit = ECHO_CHARS): string {
  * DEL and the C1 controls. PostgreSQL refuses NUL in text outright, and the others are invisible in every page.
  */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, "g");
 
 /** The first control character in `value` as "U+0000", or null. */
 export function controlCharacterIn(value: string): string | null {
