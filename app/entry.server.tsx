@@ -3,6 +3,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { loggableError } from "../server/db/loggable-error";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { InlineStylesheetContext } from "./components/inline-stylesheet";
@@ -14,7 +16,8 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const id = (context as Partial<AppLoadContext> | undefined)?.requestId ?? "-";
-  console.error(`[request ${id}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  // A failed query's error text holds the statement's parameters (form and file values): log its code instead.
+  console.error(`[request ${id}] ${request.method} ${new URL(request.url).pathname} failed:`, error instanceof DrizzleQueryError ? loggableError(error) : error);
 };
 
 export default function handleRequest(

@@ -56,6 +56,10 @@ async function importSpreadsheet(db: Db, fileName: string, confirmed: boolean): 
     return 0;
   }
   const result = await applyFile(db, fileName, bytes, preview.fingerprint, { id: null, email: "command line (catalogue:import)" });
+  if (result.ok && result.status === "failed") {
+    console.error("The database refused the import (see the line above); nothing was written.");
+    return 1;
+  }
   if (!result.ok || result.status !== "applied") {
     console.error("The catalogue changed while importing; nothing was written. Run the command again.");
     return 1;

@@ -25,8 +25,7 @@ export const REQUIRED_COLUMNS: readonly SpreadsheetColumn[] = ["name", "brand"];
 /** One cell holds all features, one per line (a line break survives CSV quoting and Excel's wrapped cells). */
 export const FEATURE_SEPARATOR = "\n";
 
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 100_000;
+export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "./spreadsheet-limits";
 
 /** "imageUrl", "Image URL", "image_url" and "IMAGEURL" all name the same column. */
 export function normaliseHeader(header: string): string {

@@ -7,6 +7,7 @@ import { applyFile, previewFile } from "../../../server/catalogue/spreadsheet/im
 import { previewView, type PreviewView } from "../../../server/catalogue/spreadsheet/preview-view";
 import { discardUpload, loadUpload, saveUpload } from "../../../server/catalogue/spreadsheet/upload-store.server";
 import { BodyTooLargeError, readLimitedFormData } from "../../../server/catalogue/spreadsheet/upload-body.server";
+import { clip } from "../../../server/catalogue/spreadsheet/cell-rules";
 
 export type ImportActionData =
   | { kind: "error"; message: string; fileErrors?: string[]; fileName?: string }
@@ -32,14 +33,15 @@ async function preview(context: AppLoadContext, form: FormData, staff: SignedInS
   const file = form.get("file");
   if (!(file instanceof File) || file.name === "") return failure(400, "Choose a .csv or .xlsx file to import.");
   const checked = uploadFileSchema.safeParse({ name: file.name, size: file.size });
-  if (!checked.success) return failure(checked.error.issues[0]?.message.includes("larger") ? 413 : 400, checked.error.issues[0]!.message, file.name);
+  if (!checked.success) return failure(checked.error.issues[0]?.message.includes("larger") ? 413 : 400, checked.error.issues[0]!.message, clip(file.name));
   const bytes = Buffer.from(await file.arrayBuffer());
+  const fileName = clip(file.name);
   const result = await previewFile(context.db, file.name, bytes);
-  if (!result.ok) return data<ImportActionData>({ kind: "error", message: "The file cannot be imported as it is; nothing has been written.", fileErrors: result.fileErrors, fileName: file.name }, { status: 422 });
+  if (!result.ok) return data<ImportActionData>({ kind: "error", message: "The file cannot be imported as it is; nothing has been written.", fileErrors: result.fileErrors, fileName }, { status: 422 });
   const { plan, fingerprint } = result;
   const writable = plan.counts.reject === 0 && plan.counts.create + plan.counts.update > 0;
   const uploadId = writable ? await saveUpload(context.env.DATA_DIR, staff.id, file.name, bytes) : null;
-  return data<ImportActionData>({ kind: "preview", fileName: file.name, view: previewView(plan), confirm: uploadId ? { uploadId, fingerprint } : null });
+  return data<ImportActionData>({ kind: "preview", fileName, view: previewView(plan), confirm: uploadId ? { uploadId, fingerprint } : null });
 }
 
 async function confirm(context: AppLoadContext, form: FormData, staff: SignedInStaff) {
@@ -49,7 +51,14 @@ async function confirm(context: AppLoadContext, form: FormData, staff: SignedInS
   const upload = await loadUpload(context.env.DATA_DIR, staff.id, uploadId);
   if (!upload) return failure(410, "This preview has expired (an hour) or was already imported; upload the file again.");
   const result = await applyFile(context.db, upload.fileName, upload.bytes, fingerprint, { id: staff.id, email: staff.email });
-  if (!result.ok) return failure(422, "The file cannot be imported as it is; nothing has been written.", upload.fileName);
+  const fileName = clip(upload.fileName);
+  if (!result.ok) return failure(422, "The file cannot be imported as it is; nothing has been written.", fileName);
+  if (result.status === "failed") {
+    await discardUpload(context.env.DATA_DIR, uploadId);
+    return result.dataError
+      ? failure(422, "The database refused a value in the file, so nothing has been written. Check the file for unusual characters and upload it again.", fileName)
+      : failure(503, "The database could not take the import just now; nothing has been written. Upload the file again in a moment.", fileName);
+  }
   if (result.status === "applied") {
     await discardUpload(context.env.DATA_DIR, uploadId);
     const { create, update, unchanged } = result.plan.counts;
@@ -61,7 +70,7 @@ async function confirm(context: AppLoadContext, form: FormData, staff: SignedInS
   return data<ImportActionData>(
     {
       kind: "preview",
-      fileName: upload.fileName,
+      fileName,
       view: previewView(result.plan),
       confirm: writable ? { uploadId, fingerprint: result.fingerprint } : null,
       notice: "The catalogue changed since the preview, so nothing was written. Check the new preview below and confirm again.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { writeCsv } from "./csv";
-import { CsvSyntaxError, readCsv } from "./read-csv";
+import { CsvLimitError, CsvSyntaxError, readCsv } from "./read-csv";
 
 describe("CSV reader", () => {
   it("reads quoted cells with doubled quotes, commas and line breaks inside", () => {
@@ -49,5 +49,22 @@ describe("CSV reader", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("CSV reader limits", () => {
+  it("stops after the given number of filled records, skipping blank ones in the count", () => {
+    const text = ["h", "", "a", "b", "c", "d"].join("\r\n");
+    expect(readCsv(text, { maxRecords: 3 })).toEqual([["h"], [""], ["a"], ["b"]]);
+  });
+
+  it("keeps a cell one character beyond the cell limit, quoted or not", () => {
+    const [[plain, quoted]] = readCsv(`${"a".repeat(50)},"${'b""'.repeat(50)}"`, { maxCellChars: 10 }) as [[string, string]];
+    expect([plain.length, quoted.length]).toEqual([11, 11]);
+  });
+
+  it("refuses a value beyond the column limit and drops empty cells there", () => {
+    expect(readCsv("a,b,,,\r\n", { maxColumns: 2 })).toEqual([["a", "b"]]);
+    expect(() => readCsv("a,b,c\r\n", { maxColumns: 2 })).toThrow(CsvLimitError);
   });
 });

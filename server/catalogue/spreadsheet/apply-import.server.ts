@@ -13,6 +13,7 @@ import { planImport, type ImportPlan } from "./planner";
 import { planFingerprint } from "./plan-fingerprint";
 import { updateProducts, type ProductUpdate } from "./batch-update.server";
 import type { ParsedRow } from "./sheet-rows";
+import { loggableError, sqlState } from "../../db/loggable-error";
 
 const BATCH = 500;
 
@@ -24,7 +25,9 @@ export interface ImportActor {
 export type ApplyResult =
   | { status: "applied"; plan: ImportPlan }
   | { status: "rejected"; plan: ImportPlan }
-  | { status: "stale"; plan: ImportPlan; fingerprint: string };
+  | { status: "stale"; plan: ImportPlan; fingerprint: string }
+  /** The database refused a write (nothing was written); `dataError` when it refused the data itself (SQLSTATE class 22 or 23). */
+  | { status: "failed"; dataError: boolean };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -57,10 +60,14 @@ export async function applyImport(db: Db, rows: readonly ParsedRow[], expectedFi
     });
   } catch (error) {
     if (error instanceof Rollback) return error.result;
-    throw error;
+    const code = sqlState(error);
+    if (!code) throw error;
+    // Never the error itself: its text holds the statement's parameters, which are the file's rows.
+    console.error(`Catalogue import not applied: ${loggableError(error)}.`);
+    return { status: "failed", dataError: code.startsWith("22") || code.startsWith("23") };
   }
   forgetSummaries(db);
-  if (result.plan.counts.create >= 1000) await db.execute(sql`ANALYZE products`);
+  if (result.status === "applied" && result.plan.counts.create >= 1000) await db.execute(sql`ANALYZE products`);
   return result;
 }
 

@@ -6,6 +6,7 @@
 import type { SpreadsheetColumn } from "../../../app/lib/admin/spreadsheet-columns";
 import { canonicalValue, type ExistingProduct, type RowValues } from "./product-values";
 import type { CellError, ParsedRow } from "./sheet-rows";
+import { clip } from "./cell-rules";
 
 export type FieldChange = [before: unknown, after: unknown];
 
@@ -44,7 +45,12 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | null): Map
   return groups;
 }
 
-const rowList = (rows: readonly number[]) => (rows.length === 1 ? `row ${rows[0]}` : `rows ${rows.join(", ")}`);
+/** At most five row numbers: 50,000 rows sharing a serial number must not each list all the others. */
+const rowList = (rows: readonly number[]) => {
+  if (rows.length === 1) return `row ${rows[0]}`;
+  const listed = rows.slice(0, 5).join(", ");
+  return rows.length > 5 ? `rows ${listed} and ${(rows.length - 5).toLocaleString("en-US")} more` : `rows ${listed}`;
+};
 
 export function planImport(parsedRows: readonly ParsedRow[], existing: readonly ExistingProduct[], brandNames: readonly string[]): ImportPlan {
   const bySerial = groupBy(existing, (product) => (product.serialNumber?.trim() ? key(product.serialNumber) : null));
@@ -84,7 +90,7 @@ export function planImport(parsedRows: readonly ParsedRow[], existing: readonly 
   for (const row of parsedRows) {
     const rowReasons = reasons.get(row.rowNumber);
     if (rowReasons) {
-      const label = "errors" in row ? (row.label ?? "") : `${row.values.name} · ${row.values.brand}`;
+      const label = "errors" in row ? (row.label ?? "") : `${clip(row.values.name)} · ${clip(row.values.brand)}`;
       plans.push({ rowNumber: row.rowNumber, action: "reject", label, reasons: dedupe(rowReasons) });
       continue;
     }
@@ -117,14 +123,14 @@ function findMatch(
   const serial = values.serialNumber ? key(values.serialNumber) : null;
   if (serial) {
     const sameSerial = bySerial.get(serial) ?? [];
-    if (sameSerial.length > 1) return { ambiguous: `Serial number ${values.serialNumber} belongs to ${sameSerial.length} catalogue products; correct them first.` };
+    if (sameSerial.length > 1) return { ambiguous: `Serial number ${clip(values.serialNumber ?? "")} belongs to ${sameSerial.length} catalogue products; correct them first.` };
     if (sameSerial.length === 1) return { match: sameSerial[0]! };
   }
   let candidates = byNameBrand.get(nameBrandKey(values.name, values.brand)) ?? [];
   // A new serial number is a new product unless the same-named product has none yet.
   if (serial) candidates = candidates.filter((product) => !product.serialNumber?.trim());
   if (candidates.length > 1) {
-    return { ambiguous: `${candidates.length} catalogue products are named "${values.name}" by ${values.brand}; add their serial numbers to tell them apart.` };
+    return { ambiguous: `${candidates.length} catalogue products are named "${clip(values.name)}" by ${clip(values.brand)}; add their serial numbers to tell them apart.` };
   }
   return { match: candidates[0] ?? null };
 }

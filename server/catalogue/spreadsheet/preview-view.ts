@@ -1,8 +1,9 @@
 /** The plan as the preview page shows it: counts, new brands, and the rows that matter (rejects first), each in plain words. */
 import type { ImportPlan, RejectReason } from "./planner";
+import { ECHO_CHARS, clip } from "./cell-rules";
 
 export const PREVIEW_ROW_LIMIT = 1000;
-const TEXT_LIMIT = 80;
+const NEW_BRANDS_LIMIT = 100;
 
 export interface PreviewRow {
   rowNumber: number;
@@ -21,10 +22,11 @@ export interface PreviewView {
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";
-  const text = Array.isArray(value) ? value.join("; ") : String(value);
-  const flat = text.replace(/\s+/g, " ");
-  return flat.length > TEXT_LIMIT ? `${flat.slice(0, TEXT_LIMIT - 1)}…` : flat;
+  return clip(Array.isArray(value) ? value.join("; ") : String(value));
 }
+
+/** What the page and the command line call a product: name and brand, each cut short (the file's text is echoed). */
+const productLabel = (name: string, brand: string) => `${clip(name)} · ${clip(brand)}`;
 
 export function reasonText(reason: RejectReason): string {
   return reason.column ? `Column ${reason.column} (${reason.field}): ${reason.message}` : reason.message;
@@ -33,15 +35,17 @@ export function reasonText(reason: RejectReason): string {
 export function previewView(plan: ImportPlan, limit = PREVIEW_ROW_LIMIT): PreviewView {
   const rows: PreviewRow[] = [];
   for (const row of plan.rows) {
-    if (row.action === "reject") rows.push({ rowNumber: row.rowNumber, action: "reject", product: row.label, details: row.reasons.map(reasonText) });
+    if (row.action === "reject") rows.push({ rowNumber: row.rowNumber, action: "reject", product: clip(row.label, 2 * ECHO_CHARS + 3), details: row.reasons.map(reasonText) });
   }
   for (const row of plan.rows) {
     if (row.action === "create") {
-      rows.push({ rowNumber: row.rowNumber, action: "create", product: `${row.values.name} · ${row.values.brand}`, details: [row.values.serialNumber ? `serial number ${row.values.serialNumber}` : "no serial number"] });
+      rows.push({ rowNumber: row.rowNumber, action: "create", product: productLabel(row.values.name, row.values.brand), details: [row.values.serialNumber ? `serial number ${clip(row.values.serialNumber)}` : "no serial number"] });
     } else if (row.action === "update") {
       const details = Object.entries(row.changes).map(([field, [before, after]]) => `${field}: ${shown(before)} → ${shown(after)}`);
-      rows.push({ rowNumber: row.rowNumber, action: "update", product: `${row.name} · ${row.brand}`, details });
+      rows.push({ rowNumber: row.rowNumber, action: "update", product: productLabel(row.name, row.brand), details });
     }
   }
-  return { counts: plan.counts, newBrands: plan.newBrands, rows: rows.slice(0, limit), omitted: Math.max(0, rows.length - limit) };
+  const newBrands = plan.newBrands.slice(0, NEW_BRANDS_LIMIT).map((brand) => clip(brand));
+  if (plan.newBrands.length > NEW_BRANDS_LIMIT) newBrands.push(`and ${(plan.newBrands.length - NEW_BRANDS_LIMIT).toLocaleString("en-US")} more`);
+  return { counts: plan.counts, newBrands, rows: rows.slice(0, limit), omitted: Math.max(0, rows.length - limit) };
 }

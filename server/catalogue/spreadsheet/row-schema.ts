@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { FEATURE_SEPARATOR, type SpreadsheetColumn } from "../../../app/lib/admin/spreadsheet-columns";
 import { DEFAULT_CATEGORY, normaliseFeatures, normaliseText, type RowValues } from "./product-values";
+import { cellProblem } from "./cell-rules";
 
 const MAX_PRICE_CENTS = 9_999_999_999; // numeric(10,2)
 
@@ -85,8 +86,19 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * A cell over the length limit or with a control character is an error of its own field, found before the field's
+ * schema runs; the schema's errors of other fields are added.
+ */
 export function validateRow(cells: Partial<Record<SpreadsheetColumn, string>>): { values: RowValues } | { errors: FieldError[] } {
+  const cellErrors: FieldError[] = [];
+  for (const [field, value] of Object.entries(cells) as [SpreadsheetColumn, string][]) {
+    const problem = cellProblem(value);
+    if (problem) cellErrors.push({ field, message: problem });
+  }
   const parsed = rowSchema.safeParse(cells);
-  if (parsed.success) return { values: parsed.data as RowValues };
-  return { errors: parsed.error.issues.map((issue) => ({ field: issue.path[0] as SpreadsheetColumn, message: issue.message })) };
+  if (parsed.success && cellErrors.length === 0) return { values: parsed.data as RowValues };
+  const faulty = new Set(cellErrors.map((error) => error.field));
+  const schemaErrors = parsed.success ? [] : parsed.error.issues.map((issue) => ({ field: issue.path[0] as SpreadsheetColumn, message: issue.message }));
+  return { errors: [...cellErrors, ...schemaErrors.filter((error) => !faulty.has(error.field))] };
 }

@@ -9,6 +9,7 @@ import {
 } from "../../../app/lib/admin/spreadsheet-columns";
 import type { RowValues } from "./product-values";
 import { validateRow } from "./row-schema";
+import { clip } from "./cell-rules";
 import type { SheetRow } from "./xlsx";
 
 export interface CellError {
@@ -29,7 +30,8 @@ export function parseSheet(sheet: readonly SheetRow[]): ParsedSheet {
   const mapping = mapHeader(header.cells, body);
   if ("fileErrors" in mapping) return { ok: false, fileErrors: mapping.fileErrors };
   if (body.length === 0) return { ok: false, fileErrors: ["The file has a header row but no product rows."] };
-  if (body.length > MAX_IMPORT_ROWS) return { ok: false, fileErrors: [`The file has ${body.length} product rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`] };
+  // Readers stop one row beyond the limit, so the true count is unknown here.
+  if (body.length > MAX_IMPORT_ROWS) return { ok: false, fileErrors: [`The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} product rows; at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} can be imported at once. Split it into smaller files.`] };
 
   const letters = new Map<SpreadsheetColumn, string>();
   mapping.columns.forEach((field, index) => field && letters.set(field, columnLetter(index)));
@@ -40,7 +42,7 @@ export function parseSheet(sheet: readonly SheetRow[]): ParsedSheet {
     });
     const result = validateRow(cells);
     if ("values" in result) return { rowNumber: row.rowNumber, values: result.values };
-    const label = [cells.name, cells.brand].map((cell) => cell?.trim()).filter(Boolean).join(" · ");
+    const label = [cells.name, cells.brand].map((cell) => (cell ? clip(cell.trim()) : "")).filter(Boolean).join(" · ");
     return { rowNumber: row.rowNumber, errors: result.errors.map((error) => ({ ...error, column: letters.get(error.field) ?? "?" })), ...(label ? { label } : {}) };
   });
   return { ok: true, columns: mapping.columns.filter((field): field is SpreadsheetColumn => field !== null), rows };
@@ -49,16 +51,23 @@ export function parseSheet(sheet: readonly SheetRow[]): ParsedSheet {
 function mapHeader(headerCells: readonly string[], body: readonly SheetRow[]): { columns: (SpreadsheetColumn | null)[] } | { fileErrors: string[] } {
   const errors: string[] = [];
   const seen = new Map<SpreadsheetColumn, string>();
+  // The first row using each column, found in one pass (not one pass per empty header cell).
+  const firstUse = new Map<number, number>();
+  for (const row of body) {
+    row.cells.forEach((cell, index) => {
+      if (index < headerCells.length && !firstUse.has(index) && cell.trim() !== "") firstUse.set(index, row.rowNumber);
+    });
+  }
   const columns = headerCells.map((cell, index) => {
     const letter = columnLetter(index);
     if (cell.trim() === "") {
-      const used = body.find((row) => (row.cells[index] ?? "").trim() !== "");
-      if (used) errors.push(`Column ${letter} has no header but holds a value in row ${used.rowNumber}.`);
+      const used = firstUse.get(index);
+      if (used !== undefined) errors.push(`Column ${letter} has no header but holds a value in row ${used}.`);
       return null;
     }
     const field = columnForHeader(cell);
     if (!field) {
-      errors.push(`Column ${letter} ("${cell.trim()}") is not a catalogue column. Known columns: ${SPREADSHEET_COLUMNS.join(", ")}.`);
+      errors.push(`Column ${letter} ("${clip(cell.trim())}") is not a catalogue column. Known columns: ${SPREADSHEET_COLUMNS.join(", ")}.`);
       return null;
     }
     const earlier = seen.get(field);

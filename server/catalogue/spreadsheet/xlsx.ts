@@ -1,6 +1,27 @@
-/** XLSX through exceljs: a streaming writer (strings stay text cells, numbers and booleans keep their type) and a reader of the first sheet. */
+/** XLSX: a streaming writer through exceljs (strings stay text cells, numbers and booleans keep their type), and a guarded reader of the first sheet in a worker thread. */
+import fs from "node:fs";
+import path from "node:path";
 import type { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import ExcelJS from "exceljs";
+import {
+  MAX_CELL_CHARS,
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  MAX_SHEET_TEXT_CHARS,
+  MAX_XLSX_COMPRESSION_RATIO,
+  MAX_XLSX_ENTRIES,
+  MAX_XLSX_UNPACKED_BYTES,
+  XLSX_RATIO_FLOOR_BYTES,
+  XLSX_READ_CONCURRENCY,
+  XLSX_READ_MEMORY_MB,
+  XLSX_READ_TIMEOUT_MS,
+} from "../../../app/lib/admin/spreadsheet-limits";
+import type { SheetLimits } from "./xlsx-sheet.mjs";
+import { XlsxFileError } from "./xlsx-zip.mjs";
+
+export { XlsxFileError };
 
 export type XlsxCell = string | number | boolean | null;
 
@@ -35,30 +56,89 @@ export function createXlsxWriter(output: Writable, header: readonly string[], wi
   };
 }
 
-/** The first worksheet as text cells; rows without any value are left out, the others keep their sheet row numbers. */
-export async function readXlsx(buffer: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellText(row.getCell(column).value));
-    rows.push({ rowNumber, cells });
-  });
-  return rows;
+/** The worker that reads XLSX uploads; one constant, so a change of layout or build has one place to look. */
+export const XLSX_READ_WORKER_FILE = locateWorkerFile("server/catalogue/spreadsheet/xlsx-read-worker.mjs");
+
+/**
+ * The file next to this module (tsx, vitest), else in a folder above it (the Vite server build in build/server/), else
+ * under the working directory. The worker is plain JavaScript, so every one of those runs it without a loader.
+ */
+function locateWorkerFile(relativePath: string): string {
+  const candidates = [fileURLToPath(new URL(`./${path.basename(relativePath)}`, import.meta.url))];
+  for (let folder = path.dirname(fileURLToPath(import.meta.url)), depth = 0; depth < 6; folder = path.dirname(folder), depth += 1) {
+    candidates.push(path.join(folder, relativePath));
+  }
+  candidates.push(path.resolve(process.cwd(), relativePath));
+  return candidates.find((candidate) => fs.existsSync(candidate)) ?? candidates[candidates.length - 1]!;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "string") return value;
-  if (typeof value === "number") return String(value);
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return value.toISOString();
-  if ("richText" in value) return value.richText.map((run) => run.text).join("");
-  if ("formula" in value || "sharedFormula" in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
-  if ("hyperlink" in value) return typeof value.text === "string" ? value.text : cellText(value.text as ExcelJS.CellValue);
-  if ("error" in value) return value.error;
-  return String(value);
+export const XLSX_SHEET_LIMITS: SheetLimits = {
+  maxUnpackedBytes: MAX_XLSX_UNPACKED_BYTES,
+  maxRatio: MAX_XLSX_COMPRESSION_RATIO,
+  ratioFloorBytes: XLSX_RATIO_FLOOR_BYTES,
+  maxEntries: MAX_XLSX_ENTRIES,
+  maxRows: MAX_IMPORT_ROWS,
+  maxColumns: MAX_IMPORT_COLUMNS,
+  maxCellChars: MAX_CELL_CHARS,
+  maxTextChars: MAX_SHEET_TEXT_CHARS,
+};
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withReadSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= XLSX_READ_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/**
+ * The first worksheet as text cells; rows without any value are left out, the others keep their sheet row numbers.
+ * Read in a worker thread with a time limit and a heap cap, so the site keeps answering; every refusal (not a workbook,
+ * unpacks too far, too slow, too large) is an XlsxFileError whose message is meant for the staff member.
+ */
+export function readXlsx(buffer: Uint8Array, limits: SheetLimits = XLSX_SHEET_LIMITS, timeoutMs = XLSX_READ_TIMEOUT_MS): Promise<SheetRow[]> {
+  return withReadSlot(
+    () =>
+      new Promise<SheetRow[]>((resolve, reject) => {
+        const bytes = new Uint8Array(buffer); // a copy the worker owns
+        const worker = new Worker(XLSX_READ_WORKER_FILE, {
+          workerData: { bytes, limits },
+          transferList: [bytes.buffer],
+          execArgv: [],
+          resourceLimits: { maxOldGenerationSizeMb: XLSX_READ_MEMORY_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+        });
+        let settled = false;
+        const settle = (outcome: () => void) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          void worker.terminate();
+          outcome();
+        };
+        const timer = setTimeout(
+          () => settle(() => reject(new XlsxFileError(`The XLSX file took longer than ${timeoutMs / 1000} s to read, so it was not imported. Split it into smaller files.`))),
+          timeoutMs,
+        );
+        worker.on("message", (message: { rows: SheetRow[] } | { fileError: string }) =>
+          settle(() => ("rows" in message ? resolve(message.rows) : reject(new XlsxFileError(message.fileError)))),
+        );
+        worker.on("error", (error: NodeJS.ErrnoException) =>
+          settle(() =>
+            reject(
+              error.code === "ERR_WORKER_OUT_OF_MEMORY"
+                ? new XlsxFileError(`The XLSX file needs more than ${XLSX_READ_MEMORY_MB} MB of memory to read, so it was not imported. Split it into smaller files.`)
+                : error,
+            ),
+          ),
+        );
+        worker.on("exit", (code) => settle(() => reject(new Error(`the reading worker stopped (exit code ${code})`))));
+      }),
+  );
 }
