@@ -3,7 +3,7 @@ import type { Route } from "./+types/get-quote";
 import { QuoteForm } from "~/components/quote/quote-form";
 import { QUOTE_FORM_TEXT } from "~/content/forms";
 import { QUOTE_BENEFITS } from "~/content/quote";
-import { findActiveProduct } from "~/lib/catalogue/products.server";
+import { findQuoteProduct } from "~/lib/catalogue/products.server";
 import { quoteCategoryFor } from "~/lib/forms/quote-prefill";
 import { quoteFormSchema } from "~/lib/forms/quote-schema";
 import { QUOTE_FIELDS, submitOrKeep } from "~/lib/forms/submission";
@@ -13,7 +13,7 @@ import { storeQuoteRequest } from "../../server/inquiries/submit-inquiries";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const productId = new URL(request.url).searchParams.get("product");
-  const product = productId ? await findActiveProduct(context.db, productId) : undefined;
+  const product = productId ? await findQuoteProduct(context.db, productId) : undefined;
   const prefill: Record<string, string> = product
     ? { productCategory: quoteCategoryFor(product), requirements: QUOTE_FORM_TEXT.prefill(product.brand, product.name) }
     : {};

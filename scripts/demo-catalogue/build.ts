@@ -4,8 +4,8 @@ import type { CatalogueFile } from "../../server/catalogue/catalogue-file";
 import type { IllustrationKind } from "./illustrations";
 import { DEMO_PLAN, type ProductLine } from "./product-lines";
 
-export { PLACEHOLDER_IMAGE_URL } from "../../app/lib/catalogue/image-rank";
-import { PLACEHOLDER_IMAGE_URL } from "../../app/lib/catalogue/image-rank";
+export { PLACEHOLDER_IMAGE_URL } from "../../app/lib/catalogue/placeholder-image";
+import { PLACEHOLDER_IMAGE_URL } from "../../app/lib/catalogue/placeholder-image";
 export const assetImageUrl = (kind: IllustrationKind) => `/attached_assets/products/${kind}.svg`;
 export const storedImageUrl = (kind: IllustrationKind) => `/api/storage/products/${kind}.svg`;
 

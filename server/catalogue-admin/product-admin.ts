@@ -9,6 +9,7 @@ import { forgetSummaries } from "../../app/lib/catalogue/summary-cache.server";
 import { ADMIN_PAGE_SIZE, type ProductListQuery } from "../../app/lib/admin/product-list-query";
 import type { ProductInput, ProductUpdate } from "../../app/lib/admin/product-schema";
 import { unchangedSince } from "./concurrency";
+import { withDerivedFacts } from "../catalogue/derived-facts";
 import { isUuid, notFound, stale, type WriteResult } from "./write-result";
 
 type Actor = Pick<SignedInStaff, "id" | "email">;
@@ -55,8 +56,9 @@ async function canonicalBrand(db: Pick<Db, "select">, name: string): Promise<str
   return row?.name ?? name;
 }
 
+/** The row's fields from the form or API input, with the facts derived from them (so every save recomputes them). */
 function columnsOf(input: ProductInput) {
-  return {
+  return withDerivedFacts({
     name: input.name,
     brand: input.brand,
     category: input.category,
@@ -68,7 +70,7 @@ function columnsOf(input: ProductInput) {
     productUrl: input.productUrl ?? null,
     serialNumber: input.serialNumber ?? null,
     price: input.price ?? null,
-  };
+  });
 }
 
 function auditedFields(row: Product): Record<string, unknown> {
@@ -126,8 +128,9 @@ export async function duplicateProduct(db: Db, actor: Actor, id: string): Promis
   const source = await getProduct(db, id);
   if (!source) return notFound("Product");
   const copy = await db.transaction(async (tx) => {
-    const { id: _id, createdAt: _created, updatedAt: _updated, topCategory: _top, imageRank: _rank, ...fields } = source;
-    const [row] = await tx.insert(products).values({ ...fields, name: `${source.name} (copy)`.slice(0, 200), isActive: false }).returning();
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = source;
+    // The copy's new name is a rule input ("… Vacuum … (copy)"), so its facts are derived again, not copied.
+    const [row] = await tx.insert(products).values(withDerivedFacts({ ...fields, name: `${source.name} (copy)`.slice(0, 200), isActive: false })).returning();
     await recordAudit(tx, { entityType: "product", entityId: row!.id, action: "create", actor, changes: { ...filledFields(auditedFields(row!)), duplicatedFrom: [null, source.id] } });
     return row!;
   });

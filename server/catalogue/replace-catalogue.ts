@@ -5,6 +5,7 @@ import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { brands, products } from "../db/schema";
 import { readCatalogueFile, type CatalogueFile } from "./catalogue-file";
+import { withDerivedFacts } from "./derived-facts";
 import { forgetSummaries } from "../../app/lib/catalogue/summary-cache.server";
 
 export const DEMO_CATALOGUE_FILE = path.resolve("data/demo-catalogue.json");
@@ -17,7 +18,7 @@ export async function replaceCatalogue(db: Db, catalogue: CatalogueFile): Promis
     await tx.delete(brands);
     if (catalogue.brands.length > 0) await tx.insert(brands).values(catalogue.brands);
     for (let start = 0; start < catalogue.products.length; start += INSERT_BATCH) {
-      await tx.insert(products).values(catalogue.products.slice(start, start + INSERT_BATCH));
+      await tx.insert(products).values(catalogue.products.slice(start, start + INSERT_BATCH).map(withDerivedFacts));
     }
   });
   await db.execute(sql`ANALYZE products`);

@@ -1,10 +1,11 @@
-/** Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Migrations run on open. */
+/** Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Migrations run on open, then stale derived facts are recomputed. */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { lockDataDir } from "./data-dir-lock";
+import { recomputeStaleFacts } from "../catalogue/derived-facts.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -33,6 +34,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
+    await recomputeStaleFacts(db as unknown as Db);
     return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
   }
   const release = lockDataDir(options.dataDir);
@@ -44,6 +46,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const client = await PGlite.create(path.join(options.dataDir, "pglite"), { extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
+    // Rows whose derived facts an older rule version wrote (or a migration left) are brought up to date before use.
+    await recomputeStaleFacts(db as unknown as Db);
     return {
       db: db as unknown as Db,
       driver: "pglite",

@@ -20,12 +20,25 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Derived, stored and indexed so listings scale: the top-level name of "Cat » Sub" / "Cat >> Sub" paths. */
-    topCategory: text("top_category").generatedAlwaysAs(sql`trim(regexp_replace(category, '[[:space:]]*(»|>>).*$', ''))`),
-    /** Spec 9.2 image ranking (3 attached assets or absolute URLs, 2 placeholder, 1 other), for index-ordered listings. */
-    imageRank: smallint("image_rank").generatedAlwaysAs(
-      sql`case when starts_with(image_url, '/attached_assets/') or starts_with(image_url, 'http') then 3 when strpos(image_url, 'placeholder-product') > 0 then 2 else 1 end`,
-    ),
+    /**
+     * Derived facts: written with every product by server/catalogue/derived-facts.ts (the rules' one home), read by the
+     * pages as plain, indexed columns. NOT NULL without defaults, so an insert that forgets them fails.
+     */
+    topCategory: text("top_category").notNull(),
+    pathSubcategory: text("path_subcategory"),
+    listedSubcategory: text("listed_subcategory"),
+    imageRank: smallint("image_rank").notNull(),
+    solutionsImageRank: smallint("solutions_image_rank").notNull(),
+    solutionCategory: text("solution_category"),
+    fitsCommercial: boolean("fits_commercial").notNull(),
+    fitsHealthcare: boolean("fits_healthcare").notNull(),
+    fitsHospitality: boolean("fits_hospitality").notNull(),
+    vacuumSolution: boolean("vacuum_solution").notNull(),
+    automationSolution: boolean("automation_solution").notNull(),
+    floorCareSolution: boolean("floor_care_solution").notNull(),
+    chemicalSolution: boolean("chemical_solution").notNull(),
+    /** DERIVED_FACTS_VERSION the facts were computed with; start-up recomputes older rows. */
+    derivedVersion: smallint("derived_version").notNull(),
   },
   (table) => [
     index("products_category_idx").on(table.category, table.subcategory),
@@ -34,6 +47,14 @@ export const products = pgTable(
     index("products_listing_idx").on(table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
     index("products_top_category_listing_idx").on(sql`lower(${table.topCategory})`, table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
     index("products_name_id_idx").on(table.name, table.id),
+    // The solution pages' lists read their page off an index: the overview's order, and each stored membership.
+    index("products_solutions_listing_idx").on(table.isActive, sql`${table.solutionsImageRank} desc`, table.name, table.id),
+    index("products_solution_category_listing_idx").on(table.solutionCategory, table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
+    ...(["fitsCommercial", "fitsHealthcare", "fitsHospitality", "vacuumSolution", "automationSolution", "floorCareSolution", "chemicalSolution"] as const).map((flag) =>
+      index(`products_${table[flag].name}_listing_idx`)
+        .on(sql`${table.imageRank} desc`, table.name, table.id)
+        .where(sql`${table.isActive} and ${table[flag]}`),
+    ),
     // Trigram indexes (pg_trgm) answer the catalogue's case-insensitive substring search without a table scan.
     index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("products_description_trgm_idx").using("gin", table.description.op("gin_trgm_ops")),

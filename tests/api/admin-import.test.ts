@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, count, eq } from "drizzle-orm";
+import { withDerivedFacts } from "../../server/catalogue/derived-facts";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 import { auditLog, products } from "../../server/db/schema";
 import { createStaffUser } from "../../server/auth/staff-users";
@@ -43,8 +44,8 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     cookie = `staff_session=${await createSession(db, user.id, sessionPolicy(server.env))}`;
     await db.insert(products).values([
       { name: ARABIC, brand: "نظيف", category: "Equipments", subcategory: "Industrial Vacuum Machines", description: "=HYPERLINK(\"http://evil.example\") 🧹\nسطر ثان", features: ["-20 °C", "@home ✨"], price: "1250.50", serialNumber: "AR-1", isActive: false },
-      { name: "Priced mop", brand: "Acme", description: "", price: "0.99", features: [], specifications: "" },
-    ]);
+      { name: "Priced mop", brand: "Acme", category: "General", description: "", price: "0.99", features: [], specifications: "" },
+    ].map(withDerivedFacts));
   });
 
   afterAll(async () => {
@@ -112,7 +113,7 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     const preview = await previewFile(server.database.db, "stale.csv", file);
     if (!preview.ok) throw new Error("preview failed");
     expect(preview.plan.counts.create).toBe(1);
-    await server.database.db.insert(products).values({ name: "Stale mop", brand: "Acme", serialNumber: "STALE-1", price: "9.00" });
+    await server.database.db.insert(products).values(withDerivedFacts({ name: "Stale mop", brand: "Acme", category: "General", serialNumber: "STALE-1", price: "9.00" }));
     const before = await tableSnapshot(server);
     const result = await applyFile(server.database.db, "stale.csv", file, preview.fingerprint, actor);
     expect(result).toMatchObject({ ok: true, status: "stale", plan: { counts: { create: 0, update: 1 } } });

@@ -1,20 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_TREE } from "../../app/content/category-tree";
 import { loadCategoryListing } from "../../app/lib/catalogue/category-query.server";
-import { CATEGORY_PAGE_SIZE, distinctBrands, isInScope, parseCategoryView, type CategoryView } from "../../app/lib/catalogue/category-scope";
-import { imageRank } from "../../app/lib/catalogue/image-rank";
+import { CATEGORY_PAGE_SIZE, parseCategoryView, type CategoryView } from "../../app/lib/catalogue/category-scope";
 import { listActiveProducts, type PublicProduct } from "../../app/lib/catalogue/products.server";
+import { deriveProductFacts, withDerivedFacts } from "../../server/catalogue/derived-facts";
 import { products } from "../../server/db/schema";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
-// The SQL of the category pages must select, count and order exactly what the pure rules of category-scope.ts do. Names
-// are ordered as the database's C collation orders them (code points), so the reference compares the same way.
+// The SQL of the category pages must select, count and order exactly what the rules (derived-facts.ts, computed here afresh)
+// say: the exact top-level name, and the subcategory or the one the path names; search and brand; image rank, then the
+// sort key. Names are ordered as the database's C collation orders them (code points), so the reference does the same.
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const SORT_KEYS: Record<CategoryView["sort"], (product: PublicProduct) => string[]> = {
   name: (product) => [product.name],
   brand: (product) => [product.brand, product.name],
   category: (product) => [product.subcategory ?? product.category, product.name],
 };
+
+function isInScope(product: PublicProduct, category: string, subcategory: string | null): boolean {
+  const facts = deriveProductFacts(product);
+  return facts.topCategory === category && (!subcategory || product.subcategory === subcategory || facts.pathSubcategory === subcategory);
+}
+
+const distinctBrands = (list: PublicProduct[]) => [...new Set(list.map((product) => product.brand))].sort((a, b) => a.localeCompare(b, "en"));
 
 function reference(all: PublicProduct[], category: string, subcategory: string | null, view: CategoryView) {
   const inScope = all.filter((product) => isInScope(product, category, subcategory));
@@ -27,7 +35,7 @@ function reference(all: PublicProduct[], category: string, subcategory: string |
   const key = SORT_KEYS[view.sort];
   const compare = (a: PublicProduct, b: PublicProduct) => {
     const [ka, kb] = [[...key(a), a.id], [...key(b), b.id]];
-    return imageRank(b.imageUrl) - imageRank(a.imageUrl) || ka.reduce((found, part, index) => found || byCodePoint(part, kb[index]!), 0);
+    return deriveProductFacts(b).imageRank - deriveProductFacts(a).imageRank || ka.reduce((found, part, index) => found || byCodePoint(part, kb[index]!), 0);
   };
   return { results: kept.sort(compare), brands: distinctBrands(inScope) };
 }
@@ -54,7 +62,7 @@ describe.each(DRIVERS)("category page SQL on %s", (driver) => {
       { name: "Imported Degreaser 100% strength", brand: "Kitchex", category: "Chemicals>>Kitchen Chemicals" },
       { name: "lower-case scope", brand: "Kitchex", category: "chemicals", subcategory: "Kitchen Chemicals" },
       { name: "Hidden scrubber", brand: "Nordvac", category: "Equipments", isActive: false },
-    ]);
+    ].map(withDerivedFacts));
     all = await listActiveProducts(server.database.db);
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { findProductPage } from "../../app/lib/catalogue/products.server";
 import { brands, products } from "../../server/db/schema";
+import { withDerivedFacts } from "../../server/catalogue/derived-facts";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
 // The product page's one prepared query, and the catalogue's page size and page number read from the URL.
@@ -20,7 +21,7 @@ describe.each(DRIVERS)("catalogue pages on %s", (driver) => {
         { name: "Lower-case Mop", brand: "nordvac", category: "Equipments" },
         { name: "Retired Mop", brand: "Retired Brand", category: "Equipments" },
         { name: "Hidden Mop", brand: "Nordvac", category: "Equipments", isActive: false },
-      ])
+      ].map(withDerivedFacts))
       .returning({ id: products.id, name: products.name });
     for (const row of rows) ids[row.name] = row.id;
   });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { CATEGORY_TREE } from "../../app/content/category-tree";
 import { SECTOR_PAGES } from "../../app/content/sectors";
 import { FOCUSED_PAGES } from "../../app/content/solutions";
-import { imageRank } from "../../app/lib/catalogue/image-rank";
+import { deriveProductFacts } from "../../server/catalogue/derived-facts";
 
 // Spec 2.8 solutions overview, 2.9 focused pages, 2.10 sector pages, 9.2/9.3 ordering and limits.
 const cards = (page: Page) => page.getByTestId("product-card");
@@ -19,7 +19,7 @@ const hydrated = (page: Page) => expect(page.locator("header[data-scrolled]")).t
 async function expectImageRanked(page: Page) {
   const sources = await cardImages(page);
   expect(sources[0]).toMatch(/^\/attached_assets\//);
-  const pictured = sources.map((source) => imageRank(source) === 3);
+  const pictured = sources.map((source) => deriveProductFacts({ name: "", category: "", imageUrl: source }).imageRank === 3);
   expect(pictured).toEqual([...pictured].sort((a, b) => Number(b) - Number(a)));
 }
 

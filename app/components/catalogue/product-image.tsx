@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage, type ImageLoading } from "~/components/images/responsive-image";
-import { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/image-rank";
+import { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/placeholder-image";
 
 /** Stored URLs may hold spaces or non-ASCII file names (spec 2.6: "with its URL encoded"); already-encoded URLs stay as they are. */
 export function productImageSrc(imageUrl: string | null | undefined): string {

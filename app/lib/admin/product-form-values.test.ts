@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { productFormValuesOf, splitCategory, subcategoriesOf } from "./product-form-values";
+import { deriveProductFacts } from "../../../server/catalogue/derived-facts";
+import { productFormValuesOf, subcategoriesOf } from "./product-form-values";
 import { productFormInput } from "./product-form-data";
 import { productUpdateSchema } from "./product-schema";
 
-const row = {
+const fields = {
   name: "Nordvac Pro 30",
   brand: "Nordvac",
   category: "Equipments",
@@ -18,6 +19,8 @@ const row = {
   isActive: true,
   updatedAt: new Date("2026-11-25T01:00:00.123Z"),
 };
+const stored = (values: typeof fields) => ({ ...values, ...deriveProductFacts(values) });
+const row = stored(fields);
 
 describe("productFormValuesOf", () => {
   it("puts lists one per line and empty values as empty text", () => {
@@ -30,11 +33,15 @@ describe("productFormValuesOf", () => {
   });
 });
 
-describe("splitCategory", () => {
-  it("splits imported path categories and keeps plain ones", () => {
-    expect(splitCategory("Chemicals » Kitchen Chemicals", null)).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
-    expect(splitCategory("Chemicals >> Kitchen Chemicals", "")).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
-    expect(splitCategory("Chemicals", "Kitchen Chemicals")).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
+describe("an imported path category", () => {
+  it("is split into the form's two fields, and plain ones are kept", () => {
+    const split = (category: string, subcategory: string | null) => {
+      const values = productFormValuesOf(stored({ ...fields, category, subcategory: subcategory as string }));
+      return { category: values.category, subcategory: values.subcategory };
+    };
+    expect(split("Chemicals » Kitchen Chemicals", null)).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
+    expect(split("Chemicals >> Kitchen Chemicals", "")).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
+    expect(split("Chemicals", "Kitchen Chemicals")).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
   });
 });
 

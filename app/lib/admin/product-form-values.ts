@@ -7,21 +7,19 @@ export function subcategoriesOf(category: string): string[] {
   return CATEGORY_TREE.find((candidate) => candidate.name === category)?.subCategories.map((sub) => sub.name) ?? [];
 }
 
-/** An imported "Cat » Sub" / "Cat >> Sub" category is split into the two fields the form edits (docs/decisions/048-product-brand-and-category-in-the-back-office.md). */
-export function splitCategory(category: string, subcategory: string | null): { category: string; subcategory: string } {
-  const match = /^(.*?)\s*(?:»|>>)\s*(.*)$/.exec(category);
-  if (!match) return { category, subcategory: subcategory ?? "" };
-  return { category: match[1]!.trim(), subcategory: subcategory || match[2]!.trim() };
-}
-
-/** A stored product as the editor loads it: its fields and the version the save is checked against. */
-export type StoredProductFields = ProductValues & { updatedAt: Date | string };
+/**
+ * A stored product as the editor loads it: its fields, the version the save is checked against, and two derived facts
+ * (server/catalogue/derived-facts.ts) that split an imported "Cat » Sub" / "Cat >> Sub" category into the two fields the
+ * form edits (docs/decisions/048-product-brand-and-category-in-the-back-office.md).
+ */
+export type StoredProductFields = ProductValues & { updatedAt: Date | string; topCategory: string; listedSubcategory: string | null };
 
 export function productFormValuesOf(row: StoredProductFields): ProductFormValues {
   return {
     name: row.name,
     brand: row.brand,
-    ...splitCategory(row.category, row.subcategory),
+    category: row.topCategory,
+    subcategory: row.listedSubcategory ?? "",
     description: row.description,
     features: (row.features ?? []).join("\n"),
     specifications: row.specifications ?? "",

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalBrand, catalogueUrl, categoryOptions, matchesFilter, parseCatalogueFilter, subcategoryOptions } from "./catalogue-filter";
-import type { ProductSummary } from "./product-types";
+import { canonicalBrand, catalogueUrl, parseCatalogueFilter } from "./catalogue-filter";
 
-const product = (overrides: Partial<ProductSummary>): ProductSummary => ({
-  id: "1",
-  name: "Nordvac NV 30 Commercial Dry Vacuum Cleaner",
-  brand: "Nordvac",
-  category: "Equipments",
-  subcategory: "Vacuums & Scrubing Machines",
-  description: "A dependable commercial vacuum",
-  features: null,
-  specifications: null,
-  imageUrl: null,
-  ...overrides,
-});
 const filter = (query: string) => parseCatalogueFilter(new URLSearchParams(query));
 
 describe("parseCatalogueFilter", () => {
@@ -53,40 +40,9 @@ describe("parseCatalogueFilter", () => {
   });
 });
 
-describe("matchesFilter", () => {
-  it("searches name or description case-insensitively", () => {
-    expect(matchesFilter(product({}), filter("q=VACUUM"))).toBe(true);
-    expect(matchesFilter(product({}), filter("q=dependable"))).toBe(true);
-    expect(matchesFilter(product({}), filter("q=mop"))).toBe(false);
-  });
-
-  it("matches brand case-insensitively (links use capitals)", () => {
-    expect(matchesFilter(product({}), filter("brand=NORDVAC"))).toBe(true);
-    expect(matchesFilter(product({}), filter("brand=Aquaris"))).toBe(false);
-  });
-
-  it("matches tree categories exactly, path-form categories and solution-vocabulary names", () => {
-    expect(matchesFilter(product({}), filter("category=Equipments&subcategory=Vacuums+%26+Scrubing+Machines"))).toBe(true);
-    expect(matchesFilter(product({ category: "Equipments » Window Cleaning", subcategory: null }), filter("category=Equipments&subcategory=Window+Cleaning"))).toBe(true);
-    expect(matchesFilter(product({ category: "Cleaning Tools & Accessories", subcategory: "Window Cleaning Tools" }), filter("category=Equipments"))).toBe(false);
-    expect(matchesFilter(product({}), filter("category=Industrial+Vacuum+Cleaners"))).toBe(true);
-    expect(matchesFilter(product({}), filter("category=Cleaning+Chemicals"))).toBe(false);
-  });
-
-  it("applies the sector rule for application", () => {
-    expect(matchesFilter(product({}), filter("application=commercial"))).toBe(true);
-    expect(matchesFilter(product({ category: "Waste Management", subcategory: "Bins", name: "Pedal Bin" }), filter("application=commercial"))).toBe(false);
-  });
-});
-
-describe("options", () => {
-  const products = [product({}), product({ category: "Chemicals", subcategory: "Kitchen Chemicals" }), product({ category: "Chemicals", subcategory: null })];
-  it("lists distinct categories and the chosen category's non-empty subcategories", () => {
-    expect(categoryOptions(products)).toEqual(["Chemicals", "Equipments"]);
-    expect(subcategoryOptions(products, "Chemicals")).toEqual(["Kitchen Chemicals"]);
-    expect(subcategoryOptions(products, "")).toEqual([]);
-  });
-
+// Matching (category in either vocabulary, subcategory, sector) is a derived fact: server/catalogue/derived-facts.test.ts;
+// search, brand and the options are SQL: tests/api/catalogue-query.test.ts.
+describe("brand", () => {
   it("maps a capitalised brand to its stored name", () => {
     expect(canonicalBrand("HYGIENA SYSTEMS", ["Aquaris", "Hygiena Systems"])).toBe("Hygiena Systems");
     expect(canonicalBrand("Unknown", ["Aquaris"])).toBe("Unknown");

@@ -1,7 +1,5 @@
-/** The /products filter state (spec 2.4), held in the URL, and the pure filtering it drives on the server. */
-import { parseSector, productFitsSector, type Sector } from "./sectors";
-import { inSolutionCategory, isSolutionCategory, topLevelCategory } from "./solution-categories";
-import type { ProductSummary } from "./product-types";
+/** The /products filter state (spec 2.4), held in the URL; catalogue-query.server.ts answers it from the derived columns. */
+import { parseSector, type Sector } from "./sectors";
 
 export const CATALOGUE_PAGE_SIZE = 24;
 /** Page sizes a link may ask for (`size` in the URL); anything else falls back to CATALOGUE_PAGE_SIZE. */
@@ -52,41 +50,6 @@ export function catalogueUrl(filter: Partial<CatalogueFilter>): string {
 }
 
 const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
-
-/** Category: a tree name (exact, or the head of a "Cat » Sub" path) or a solution-vocabulary name (spec 2.9 links). */
-export function matchesCategory(product: ProductSummary, category: string): boolean {
-  if (isSolutionCategory(category)) return inSolutionCategory(product, category);
-  return same(topLevelCategory(product.category), category);
-}
-
-export function subcategoryOf(product: ProductSummary): string | null {
-  if (product.subcategory) return product.subcategory;
-  const [, pathSub] = product.category.split(/\s*(?:»|>>)\s*/);
-  return pathSub?.trim() || null;
-}
-
-export function matchesFilter(product: ProductSummary, filter: CatalogueFilter): boolean {
-  if (filter.search) {
-    const needle = filter.search.toLowerCase();
-    if (!product.name.toLowerCase().includes(needle) && !product.description.toLowerCase().includes(needle)) return false;
-  }
-  if (filter.category && !matchesCategory(product, filter.category)) return false;
-  if (filter.subcategory && !same(subcategoryOf(product) ?? "", filter.subcategory)) return false;
-  if (filter.brand && !same(product.brand, filter.brand)) return false;
-  if (filter.application && !productFitsSector(product, filter.application)) return false;
-  return true;
-}
-
-/** Select options: the distinct categories of all products, and the distinct subcategories of the chosen category. */
-export function categoryOptions(products: ProductSummary[]): string[] {
-  return [...new Set(products.map((product) => topLevelCategory(product.category)))].sort((a, b) => a.localeCompare(b, "en"));
-}
-
-export function subcategoryOptions(products: ProductSummary[], category: string): string[] {
-  if (!category) return [];
-  const subs = products.filter((product) => matchesCategory(product, category)).map(subcategoryOf);
-  return [...new Set(subs.filter((sub): sub is string => Boolean(sub)))].sort((a, b) => a.localeCompare(b, "en"));
-}
 
 /** The brand value as the select knows it: links write brands in capitals (spec 3.5), the select lists stored names. */
 export function canonicalBrand(brand: string, brandNames: string[]): string {

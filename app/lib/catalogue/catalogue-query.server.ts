@@ -1,7 +1,7 @@
 /**
  * /products in the database: every filter of catalogue-filter.ts (search, category in either vocabulary, subcategory,
  * brand, sector) is SQL, as are the image-rank order, the count and the page, so no request reads more rows than it
- * shows. `matchesFilter` stays the reference that tests/api/catalogue-query.test.ts compares this with.
+ * shows. Category, subcategory, sector and rank are compared with the derived columns (server/catalogue/derived-facts.ts).
  */
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
@@ -9,14 +9,18 @@ import { products } from "../../../server/db/schema";
 import type { CatalogueFilter } from "./catalogue-filter";
 import { PUBLIC_PRODUCT_COLUMNS } from "./products.server";
 import { isSolutionCategory } from "./solution-categories";
-import { fitsSectorSql, inSolutionCategorySql } from "./solution-sql.server";
+import type { Sector } from "./sectors";
 import { remember } from "./summary-cache.server";
 import { searchCondition, withSearchPlans } from "./text-search.server";
 
-/** Stored generated columns (migration 0002) keep these in step with topLevelCategory and imageRank, indexed. */
 const topLevelSql = products.topCategory;
-/** The subcategory column, else the path's second part (as subcategoryOf does). */
-const subcategorySql = sql<string | null>`coalesce(nullif(${products.subcategory}, ''), nullif(trim(substring(${products.category} from '(?:»|>>)\\s*(.*)$')), ''))`;
+const subcategorySql = products.listedSubcategory;
+
+const FITS_SECTOR: Record<Sector, SQL> = {
+  commercial: sql`${products.fitsCommercial}`,
+  healthcare: sql`${products.fitsHealthcare}`,
+  hospitality: sql`${products.fitsHospitality}`,
+};
 
 function sqlConditions(filter: CatalogueFilter): SQL[] {
   const conditions: SQL[] = [eq(products.isActive, true)];
@@ -24,11 +28,11 @@ function sqlConditions(filter: CatalogueFilter): SQL[] {
     conditions.push(searchCondition(filter.search));
   }
   if (filter.category) {
-    conditions.push(isSolutionCategory(filter.category) ? inSolutionCategorySql(filter.category) : sql`lower(${topLevelSql}) = lower(${filter.category})`);
+    conditions.push(isSolutionCategory(filter.category) ? eq(products.solutionCategory, filter.category) : sql`lower(${topLevelSql}) = lower(${filter.category})`);
   }
   if (filter.subcategory) conditions.push(sql`lower(${subcategorySql}) = lower(${filter.subcategory})`);
   if (filter.brand) conditions.push(sql`lower(${products.brand}) = lower(${filter.brand})`);
-  if (filter.application) conditions.push(fitsSectorSql(filter.application));
+  if (filter.application) conditions.push(FITS_SECTOR[filter.application]);
   return conditions;
 }
 

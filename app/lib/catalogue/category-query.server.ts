@@ -1,7 +1,7 @@
 /**
  * Category pages (spec 2.7) in the database: scope, search, brand, the image-rank order with the chosen sort key within a
- * rank, the count and the page are SQL, so a category of 40,000 products costs one page of rows. `isInScope` and
- * `applyCategoryView` (category-scope.ts) stay the reference that tests/api/catalogue-category.test.ts compares with.
+ * rank, the count and the page are SQL, so a category of 40,000 products costs one page of rows. The scope compares the
+ * derived columns top_category and path_subcategory (server/catalogue/derived-facts.ts).
  */
 import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
@@ -13,16 +13,14 @@ import { searchCondition, withSearchPlans } from "./text-search.server";
 
 const SUMMARY_TTL_MS = 30_000;
 
-/** isInScope: the exact top-level name (the lower() form is the indexed one), and the subcategory or a path naming it. */
+/**
+ * The exact top-level name (the lower() form is the indexed one); with a subcategory, the product's subcategory or the
+ * one its "Cat » Sub" path names. Exact names, not substrings (docs/decisions.md).
+ */
 function scopeCondition(category: string, subcategory: string | null): SQL {
   const top = and(sql`lower(${products.topCategory}) = lower(${category})`, eq(products.topCategory, category))!;
   if (!subcategory) return top;
-  const named = or(
-    eq(products.subcategory, subcategory),
-    eq(products.category, `${category} » ${subcategory}`),
-    eq(products.category, `${category} >> ${subcategory}`),
-  )!;
-  return and(top, named)!;
+  return and(top, or(eq(products.subcategory, subcategory), eq(products.pathSubcategory, subcategory)))!;
 }
 
 const SORT_ORDER: Record<SortKey, SQL[]> = {

@@ -1,8 +1,8 @@
-/** Category pages (spec 2.7): slug matching against the tree, which products are in scope, and the page's sort and filters. */
+/**
+ * Category pages (spec 2.7): slug matching against the tree and the page's sort and filters in the URL. Which products
+ * are in scope is answered from derived columns (category-query.server.ts, server/catalogue/derived-facts.ts).
+ */
 import { slugify, type Category, type SubCategory } from "~/content/category-tree";
-import { byName, sortByImageRank } from "./image-rank";
-import type { ProductSummary } from "./product-types";
-import { topLevelCategory } from "./solution-categories";
 
 export const SORT_KEYS = ["name", "brand", "category"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -31,16 +31,6 @@ export function matchCategoryParams(tree: Category[], categoryParam: string, sub
 
 export function categoryPageHref(category: string, subcategory?: string): string {
   return `/category/${encodeURIComponent(slugify(category))}${subcategory ? `/${encodeURIComponent(slugify(subcategory))}` : ""}`;
-}
-
-/**
- * With a subcategory: the product's subcategory is that name, or its category is the path "Cat » Sub" / "Cat >> Sub".
- * With a category only: the product's (top-level) category is that name. Exact names, not substrings (docs/decisions/001-product-category-storage.md).
- */
-export function isInScope(product: ProductSummary, category: string, subcategory: string | null): boolean {
-  if (topLevelCategory(product.category) !== category) return false;
-  if (!subcategory) return true;
-  return product.subcategory === subcategory || product.category === `${category} » ${subcategory}` || product.category === `${category} >> ${subcategory}`;
 }
 
 export interface CategoryView {
@@ -72,26 +62,4 @@ export function categoryViewQuery(view: Partial<CategoryView>): string {
   if (view.page && view.page > 1) params.set("page", String(view.page));
   const query = params.toString();
   return query ? `?${query}` : "";
-}
-
-const COMPARATORS: Record<SortKey, (a: ProductSummary, b: ProductSummary) => number> = {
-  name: byName,
-  brand: (a, b) => a.brand.localeCompare(b.brand, "en") || byName(a, b),
-  category: (a, b) => (a.subcategory ?? a.category).localeCompare(b.subcategory ?? b.category, "en") || byName(a, b),
-};
-
-/** Search (name or description), brand, then image rank first (9.2) and the chosen key within a rank. */
-export function applyCategoryView(products: ProductSummary[], view: CategoryView): ProductSummary[] {
-  const needle = view.search.toLowerCase();
-  const brand = view.brand.toLowerCase();
-  const kept = products.filter(
-    (product) =>
-      (!needle || product.name.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle)) &&
-      (!brand || product.brand.toLowerCase() === brand),
-  );
-  return sortByImageRank(kept, COMPARATORS[view.sort]);
-}
-
-export function distinctBrands(products: ProductSummary[]): string[] {
-  return [...new Set(products.map((product) => product.brand))].sort((a, b) => a.localeCompare(b, "en"));
 }

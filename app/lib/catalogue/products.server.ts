@@ -31,6 +31,17 @@ export async function findActiveProduct(db: Db, id: string) {
   return row;
 }
 
+/** What a quote request prefills from the product (spec 2.6): its names and the category facts stored with it. */
+export async function findQuoteProduct(db: Db, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select({ name: products.name, brand: products.brand, category: products.category, subcategory: products.subcategory, topCategory: products.topCategory, solutionCategory: products.solutionCategory })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .limit(1);
+  return row;
+}
+
 export function listActiveBrands(db: Db) {
   return db
     .select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl, description: brands.description, website: brands.website })

@@ -1,6 +1,8 @@
-/** Application sectors (spec 2.10, 9.1) and which products each shows: one rule for the sector pages and /products?application=. */
-import { inSolutionCategory, type CategorisedProduct } from "./solution-categories";
-
+/**
+ * Application sectors (spec 2.10, 9.1): their names and URL values. Which products each shows is a derived fact
+ * (server/catalogue/derived-facts.ts), stored in `products.fits_<sector>`: one rule for the sector pages and
+ * /products?application=.
+ */
 export const SECTORS = ["commercial", "healthcare", "hospitality"] as const;
 export type Sector = (typeof SECTORS)[number];
 
@@ -14,19 +16,4 @@ export const SECTOR_LABELS: Record<Sector, string> = {
 export function parseSector(value: string | null | undefined): Sector | null {
   const normalised = value?.trim().toLowerCase();
   return (SECTORS as readonly string[]).includes(normalised ?? "") ? (normalised as Sector) : null;
-}
-
-export function productFitsSector(product: CategorisedProduct, sector: Sector): boolean {
-  if (sector === "healthcare") {
-    return (
-      inSolutionCategory(product, "Cleaning Chemicals") ||
-      inSolutionCategory(product, "Industrial Vacuum Cleaners") ||
-      /disinfect|sanitiz/i.test(product.name)
-    );
-  }
-  return (
-    inSolutionCategory(product, "Floor Care Equipment") ||
-    inSolutionCategory(product, "Industrial Vacuum Cleaners") ||
-    inSolutionCategory(product, "Cleaning Chemicals")
-  );
 }

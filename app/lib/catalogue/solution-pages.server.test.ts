@@ -5,23 +5,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../../server/db/client";
 import { products } from "../../../server/db/schema";
 import { seedDemoCatalogueIfEmpty } from "../../../server/catalogue/replace-catalogue";
-import { isAutomationSolution, isChemicalSolution, isFloorCareSolution, isVacuumSolution } from "./focused-solutions";
-import { imageRank, solutionsImageRank, sortByImageRank } from "./image-rank";
+import { deriveProductFacts, withDerivedFacts, type ProductFacts } from "../../../server/catalogue/derived-facts";
 import { listActiveProducts, type PublicProduct } from "./products.server";
-import { productFitsSector, SECTORS } from "./sectors";
+import { SECTORS } from "./sectors";
 import { loadFocusedProducts, loadSectorProducts, loadSolutionsProducts, type FocusedPage } from "./solution-pages.server";
 
-// The SQL narrowing of the solution and sector pages must select exactly what the pure rules select, in the catalogue's
-// order: image rank, then the database's name order (listActiveProducts), then id.
-const RULES: Record<FocusedPage, (product: PublicProduct) => boolean> = {
-  vacuum: isVacuumSolution,
-  automation: isAutomationSolution,
-  "floor-care": isFloorCareSolution,
-  chemicals: isChemicalSolution,
+// The solution and sector pages must select exactly what the rules (derived-facts.ts) select, in the catalogue's order:
+// image rank, then the database's name order (listActiveProducts), then id.
+type Rule = (facts: ProductFacts) => boolean;
+const RULES: Record<FocusedPage, Rule> = {
+  vacuum: (facts) => facts.vacuumSolution,
+  automation: (facts) => facts.automationSolution,
+  "floor-care": (facts) => facts.floorCareSolution,
+  chemicals: (facts) => facts.chemicalSolution,
+};
+const FITS: Record<(typeof SECTORS)[number], Rule> = {
+  commercial: (facts) => facts.fitsCommercial,
+  healthcare: (facts) => facts.fitsHealthcare,
+  hospitality: (facts) => facts.fitsHospitality,
 };
 
 const ids = (list: Array<{ id: string }>) => list.map((product) => product.id);
-const keepOrder = () => 0;
+/** Best rank first; Array.prototype.sort is stable, so the database's name order stays within a rank. */
+const byRank = (list: PublicProduct[], rank: (facts: ProductFacts) => number) =>
+  [...list].sort((a, b) => rank(deriveProductFacts(b)) - rank(deriveProductFacts(a)));
 
 // A real embedded database: generous limits, since a busy machine can take seconds to open and seed it.
 describe("solution and sector page loaders", { timeout: 30_000 }, () => {
@@ -45,7 +52,7 @@ describe("solution and sector page loaders", { timeout: 30_000 }, () => {
       { name: "Sensor Bin", brand: "Aquaris", category: "Waste Management", features: ["AI fill-level alerts"], imageUrl: "/placeholder-product.svg" },
       { name: "Steel Trolley", brand: "Aquaris", category: "Cleaning Tools & Accessories", features: ["Stainless frame, easy to maintain"] },
       { name: "Hidden vacuum", brand: "Nordvac", category: "Equipments", imageUrl: pictured, isActive: false },
-      // Pictured candidates that every rule rejects, ahead of the matches: the loaders must read past one batch.
+      // Pictured products that no page takes, ahead of the matches in the listing order: the pages must skip them all.
       ...Array.from({ length: 300 }, (_, index) => ({
         name: `AAA Hand Pad ${String(index).padStart(3, "0")}`,
         brand: "Diamantek",
@@ -54,7 +61,7 @@ describe("solution and sector page loaders", { timeout: 30_000 }, () => {
         description: "A pad.",
         imageUrl: pictured,
       })),
-    ]);
+    ].map(withDerivedFacts));
     reference = await listActiveProducts(database.db);
   }, 120_000);
 
@@ -63,7 +70,7 @@ describe("solution and sector page loaders", { timeout: 30_000 }, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const expected = (rule: (product: PublicProduct) => boolean) => sortByImageRank(reference.filter(rule), keepOrder, imageRank);
+  const expected = (rule: Rule) => byRank(reference.filter((product) => rule(deriveProductFacts(product))), (facts) => facts.imageRank);
 
   it.each(Object.keys(RULES) as FocusedPage[])("the %s page selects what its rule selects", async (page) => {
     const all = expected(RULES[page]);
@@ -80,7 +87,7 @@ describe("solution and sector page loaders", { timeout: 30_000 }, () => {
   });
 
   it.each([...SECTORS])("the %s sector page shows the first 6 products of its rule", async (sector) => {
-    const all = expected((product) => productFitsSector(product, sector));
+    const all = expected(FITS[sector]);
     const result = await loadSectorProducts(database.db, sector);
     expect(result.products).toHaveLength(6);
     expect(ids(result.products)).toEqual(ids(all.slice(0, 6)));
@@ -88,7 +95,7 @@ describe("solution and sector page loaders", { timeout: 30_000 }, () => {
 
   it.each(["", "aquaris", "HYGIENA SYSTEMS", "Nobody"])("the solutions overview for brand '%s' is stored images first, placeholders last", async (brand) => {
     const matching = reference.filter((product) => !brand || product.brand.toLowerCase() === brand.toLowerCase());
-    const all = sortByImageRank(matching, keepOrder, solutionsImageRank);
+    const all = byRank(matching, (facts) => facts.solutionsImageRank);
     for (const shown of [24, 1000]) {
       const result = await loadSolutionsProducts(database.db, brand, shown);
       expect(result.total).toBe(all.length);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deriveProductFacts } from "../../../server/catalogue/derived-facts";
 import { quoteCategoryFor } from "./quote-prefill";
 
 describe("quoteCategoryFor", () => {
@@ -18,6 +19,6 @@ describe("quoteCategoryFor", () => {
     [{ name: "Soap Dispenser 1 L", category: "Washroom Hygiene", subcategory: "Dispensers" }, "Complete Cleaning Solutions"],
     [{ name: "Imported Machine", category: "Specialized Equipment", subcategory: null }, "Specialized Equipment"],
   ])("%o → %s", (product, expected) => {
-    expect(quoteCategoryFor(product)).toBe(expected);
+    expect(quoteCategoryFor({ ...product, ...deriveProductFacts(product) })).toBe(expected);
   });
 });

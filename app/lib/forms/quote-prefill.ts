@@ -1,6 +1,14 @@
 /** "Request Quote" on a product page (spec 2.6) opens /get-quote?product={id}: a fitting quote category and the product named. */
 import { QUOTE_PRODUCT_CATEGORIES } from "~/content/options";
-import { solutionCategoryOf, topLevelCategory, type CategorisedProduct } from "~/lib/catalogue/solution-categories";
+
+/** A product with the category facts stored with it (server/catalogue/derived-facts.ts). */
+export interface QuoteProduct {
+  name: string;
+  category: string;
+  subcategory: string | null;
+  topCategory: string;
+  solutionCategory: string | null;
+}
 
 type QuoteProductCategory = (typeof QUOTE_PRODUCT_CATEGORIES)[number];
 
@@ -15,11 +23,10 @@ function isQuoteCategory(name: string): name is QuoteProductCategory {
  * The tree speaks Equipments, Chemicals, …; the quote form speaks the 9.1 vocabulary. Agrees with the solution pages
  * (a vacuum by name is a vacuum, floor machines are floor care) and sorts the rest of Equipments by what it does.
  */
-export function quoteCategoryFor(product: CategorisedProduct): QuoteProductCategory {
+export function quoteCategoryFor(product: QuoteProduct): QuoteProductCategory {
   if (isQuoteCategory(product.category)) return product.category;
-  const solution = solutionCategoryOf(product);
-  if (solution) return solution;
-  if (topLevelCategory(product.category) !== "Equipments") return "Complete Cleaning Solutions";
+  if (product.solutionCategory && isQuoteCategory(product.solutionCategory)) return product.solutionCategory;
+  if (product.topCategory !== "Equipments") return "Complete Cleaning Solutions";
   if (/industrial vacuum/i.test(product.subcategory ?? "")) return "Industrial Vacuum Cleaners";
   if (FLOOR_CARE.test(`${product.subcategory ?? ""} ${product.name}`)) return "Floor Care Equipment";
   return "Specialized Equipment";

@@ -5,9 +5,11 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { auditLog, brands, products, type NewProduct } from "../../db/schema";
+import { auditLog, brands, products } from "../../db/schema";
+import type { ProductValues } from "../../../app/lib/catalogue/product-types";
 import { forgetSummaries } from "../../../app/lib/catalogue/summary-cache.server";
-import { DEFAULT_CATEGORY, type RowValues } from "./product-values";
+import { withDerivedFacts, deriveProductFacts } from "../derived-facts";
+import { DEFAULT_CATEGORY, type ExistingProduct, type RowValues } from "./product-values";
 import { loadCatalogueForPlanning } from "./catalogue-rows.server";
 import { planImport, type ImportPlan } from "./planner";
 import { planFingerprint } from "./plan-fingerprint";
@@ -55,7 +57,7 @@ export async function applyImport(db: Db, rows: readonly ParsedRow[], expectedFi
       const fingerprint = planFingerprint(plan);
       if (expectedFingerprint !== null && fingerprint !== expectedFingerprint) throw new Rollback({ status: "stale", plan, fingerprint });
       if (plan.counts.reject > 0) throw new Rollback({ status: "rejected", plan });
-      await writePlan(tx, plan, actor);
+      await writePlan(tx, plan, existing, actor);
       return { status: "applied", plan } satisfies ApplyResult;
     });
   } catch (error) {
@@ -73,7 +75,7 @@ export async function applyImport(db: Db, rows: readonly ParsedRow[], expectedFi
 
 type AuditRow = typeof auditLog.$inferInsert;
 
-async function writePlan(tx: Tx, plan: ImportPlan, actor: ImportActor): Promise<void> {
+async function writePlan(tx: Tx, plan: ImportPlan, existing: readonly ExistingProduct[], actor: ImportActor): Promise<void> {
   const audit: AuditRow[] = [];
   const auditOf = (entityType: "product" | "brand", entityId: string, changes: Record<string, [unknown, unknown]>): AuditRow => ({
     entityType,
@@ -92,14 +94,18 @@ async function writePlan(tx: Tx, plan: ImportPlan, actor: ImportActor): Promise<
   const creates = plan.rows.flatMap((row) => (row.action === "create" ? [row.values] : []));
   for (let start = 0; start < creates.length; start += BATCH) {
     const batch = creates.slice(start, start + BATCH).map(newProduct);
-    const ids = await tx.insert(products).values(batch).returning({ id: products.id });
+    const ids = await tx.insert(products).values(batch.map(withDerivedFacts)).returning({ id: products.id });
     ids.forEach(({ id }, index) => audit.push(auditOf("product", id, createdFields(batch[index]!))));
   }
 
   const updates: ProductUpdate[] = [];
+  const before = new Map(existing.map((product) => [product.id, product]));
   for (const row of plan.rows) {
     if (row.action !== "update") continue;
-    updates.push({ productId: row.productId, values: Object.fromEntries(Object.entries(row.changes).map(([field, [, after]]) => [field, after])) });
+    const values = Object.fromEntries(Object.entries(row.changes).map(([field, [, after]]) => [field, after]));
+    // The facts of the row as it will be: the stored fields with the file's changes over them.
+    const facts = deriveProductFacts({ ...before.get(row.productId)!, ...values } as ExistingProduct);
+    updates.push({ productId: row.productId, values, facts });
     audit.push(auditOf("product", row.productId, row.changes as Record<string, [unknown, unknown]>));
   }
   await updateProducts(tx, updates);
@@ -107,7 +113,8 @@ async function writePlan(tx: Tx, plan: ImportPlan, actor: ImportActor): Promise<
   for (let start = 0; start < audit.length; start += BATCH) await tx.insert(auditLog).values(audit.slice(start, start + BATCH));
 }
 
-function newProduct(values: RowValues): NewProduct {
+/** The staff-set fields of a new product (what its audit row lists); the insert adds the derived facts. */
+function newProduct(values: RowValues): ProductValues {
   return {
     name: values.name,
     brand: values.brand,
@@ -124,7 +131,7 @@ function newProduct(values: RowValues): NewProduct {
   };
 }
 
-function createdFields(product: NewProduct): Record<string, [unknown, unknown]> {
+function createdFields(product: ProductValues): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const [field, value] of Object.entries(product)) if (value !== null && value !== "") changes[field] = [null, value];
   return changes;
