@@ -3,8 +3,8 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { AppLoadContext } from "react-router";
 import { FORM_GUARD_TEXT } from "../../app/content/forms";
-import { fieldErrors, type FieldErrors } from "../../app/lib/forms/fields";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, typedValues, type SubmissionResult } from "../../app/lib/forms/submission";
+import { parseForm } from "../../app/lib/forms/parse-form";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, refusal, type SubmissionResult } from "../../app/lib/forms/submission";
 import { checkFormToken, issueFormToken, type TokenCheck } from "./form-token";
 
 export type { SubmissionResult };
@@ -61,21 +61,19 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
   request: Request;
   form: FormName;
   schema: Schema;
-  fields: readonly string[];
   store: (input: z.output<Schema>) => Promise<{ reference: string }>;
 }) {
   const { context, form } = options;
   const formData = await readForm(options.request);
   if (typeof formData === "string") {
     const formToken = freshFormToken(context, form);
-    if (formData === "too-large") return data<SubmissionResult>({ ok: false, message: FORM_GUARD_TEXT.tooLarge, errors: {}, values: {}, formToken }, { status: 413 });
-    return data<SubmissionResult>({ ok: false, message: FORM_GUARD_TEXT.rejected, errors: {}, values: {}, formToken }, { status: 400 });
+    if (formData === "too-large") return data(refusal(new FormData(), FORM_GUARD_TEXT.tooLarge, formToken), { status: 413 });
+    return data(refusal(new FormData(), FORM_GUARD_TEXT.rejected, formToken), { status: 400 });
   }
-  const values = typedValues(formData, options.fields);
   const sentToken = formData.get(FORM_TOKEN_FIELD);
   const token = checkFormToken(sentToken, { secret: context.env.FORM_TOKEN_SECRET, form, minFillMs: context.env.FORM_MIN_FILL_MS });
   const formToken = nextToken(context, form, sentToken, token);
-  const fail = (status: number, message: string, errors: FieldErrors = {}) => data<SubmissionResult>({ ok: false, message, errors, values, formToken }, { status });
+  const fail = (status: number, message: string) => data(refusal(formData, message, formToken), { status });
 
   // Bots: a filled honeypot, or a missing, forged or too-young token. A 400 and nothing stored.
   const honeypot = formData.get(HONEYPOT_FIELD);
@@ -85,11 +83,14 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
   if (token === "expired") return fail(400, FORM_GUARD_TEXT.expired);
   if (context.rateLimited) return fail(429, FORM_GUARD_TEXT.rateLimited);
 
-  const parsed = options.schema.safeParse(Object.fromEntries(options.fields.map((field) => [field, formData.get(field) ?? undefined])));
-  if (!parsed.success) return fail(400, FORM_GUARD_TEXT.fixFields, fieldErrors(parsed.error));
+  const submission = parseForm(formData, options.schema);
+  if (submission.status !== "success") {
+    const result = submission.reply({ hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] });
+    return data<SubmissionResult>({ ok: false, message: FORM_GUARD_TEXT.fixFields, formToken, result }, { status: 400 });
+  }
   try {
-    const { reference } = await options.store(parsed.data);
-    return data<SubmissionResult>({ ok: true, reference, formToken: freshFormToken(context, form) }, { status: 200 });
+    const { reference } = await options.store(submission.value as z.output<Schema>);
+    return data<SubmissionResult>({ ok: true, reference, formToken: freshFormToken(context, form), result: submission.reply({ resetForm: true }) }, { status: 200 });
   } catch (error) {
     // The database is down or busy: the visitor keeps the form with everything typed and can send again.
     console.error(`[${context.requestId}] storing a ${form} submission failed`, error);
