@@ -7,7 +7,7 @@
  */
 import { useForm, type DefaultValue } from "@conform-to/react";
 import { useRef, type FormEvent } from "react";
-import { firstInvalidField, type FormResult } from "~/lib/forms/form-reply";
+import { firstInvalidField, type FormResult } from "~/lib/forms/form-result";
 import type { FormCheck } from "~/lib/forms/parse-form";
 
 export function useSchemaForm<Schema extends Record<string, unknown>>(options: {

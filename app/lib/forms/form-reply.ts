@@ -1,10 +1,9 @@
 /**
- * The answers of every form action, in Conform's shape (`lastResult`), built without zod so the browser can use them too
- * (a route's clientAction answers an unreachable server with one). The schema checks are in parse-form.ts.
+ * Answers of form actions in Conform's shape (`lastResult`) that no schema made, built without zod so the browser can use
+ * them too (a route's clientAction answers an unreachable server with one). The schema checks are in parse-form.ts.
  */
-import { parse, type SubmissionResult } from "@conform-to/react";
-
-export type FormResult = SubmissionResult<string[]>;
+import { parse } from "@conform-to/react";
+import type { FormResult } from "./form-result";
 
 /**
  * Only plain field names, which are all our forms have. Conform reads `a.b` and `a[3]` as paths and `__intent__` as
@@ -23,17 +22,4 @@ export function plainFields(payload: FormData | URLSearchParams): FormData {
 export function formFailure(formData: FormData | URLSearchParams, message: string | undefined, options: { fieldErrors?: Record<string, string[]>; hideFields?: string[] } = {}): FormResult {
   const error = { ...options.fieldErrors, ...(message ? { "": [message] } : {}) };
   return parse(plainFields(formData), { resolve: () => ({ error }) }).reply({ hideFields: options.hideFields });
-}
-
-/** The form's own message: the first error that belongs to no field. */
-export function formMessage(result: FormResult | null | undefined): string | undefined {
-  return result?.error?.[""]?.[0] ?? undefined;
-}
-
-/**
- * The first field with an error, in the order the errors were found (the schema's field order, which is the form's):
- * a page answered without JavaScript gives it `autoFocus`.
- */
-export function firstInvalidField(result: FormResult | null | undefined): string | undefined {
-  return Object.entries(result?.error ?? {}).find(([name, errors]) => name !== "" && (errors?.length ?? 0) > 0)?.[0];
 }

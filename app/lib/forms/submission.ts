@@ -2,7 +2,8 @@
  * What an inquiry form's action answers, shared by the server action, the route's clientAction and the form components.
  * Free of zod and of server code, so it can sit in any page's bundle.
  */
-import { formFailure, type FormResult } from "./form-reply";
+import { formFailure } from "./form-reply";
+import type { FormResult } from "./form-result";
 
 /** The hidden fields of every form: the signed fill-time token and the honeypot people never see. */
 export const FORM_TOKEN_FIELD = "formToken";

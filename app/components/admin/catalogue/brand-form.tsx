@@ -1,6 +1,6 @@
 /** The brand editor; on an existing brand it offers to carry a rename to the products that carry the old name. */
 import { EditorForm } from "./editor-form";
-import type { FormResult } from "~/lib/forms/form-reply";
+import type { FormResult } from "~/lib/forms/form-result";
 import { Checkbox, TextArea, TextInput } from "./form-fields";
 import { ImageUploadField } from "../image-upload-field";
 

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
-import type { FormResult } from "~/lib/forms/form-reply";
+import type { FormResult } from "~/lib/forms/form-result";
 import type { FormCheck } from "~/lib/forms/parse-form";
 import { BUTTON_PRIMARY, FormMessage } from "./form-fields";
 

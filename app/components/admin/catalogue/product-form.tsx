@@ -3,7 +3,7 @@ import { getSelectProps } from "@conform-to/react";
 import { useState } from "react";
 import { EditorForm } from "./editor-form";
 import { CATEGORY_NAMES, subcategoriesOf, type ProductFormValues } from "~/lib/admin/product-form-values";
-import type { FormResult } from "~/lib/forms/form-reply";
+import type { FormResult } from "~/lib/forms/form-result";
 import { CONTROL_CLASS, Checkbox, Field, TextArea, TextInput } from "./form-fields";
 import { ImageUploadField } from "../image-upload-field";
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import type { FormResult } from "~/lib/forms/form-reply";
+import type { FormResult } from "~/lib/forms/form-result";
 import { BUTTON_DANGER, FormMessage, TextInput } from "./form-fields";
 
 /** The name is compared on the server (the write service), so there is no browser check to load. */

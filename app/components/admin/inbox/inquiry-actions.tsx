@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { INQUIRY_NOTE_MAX_LENGTH as NOTE_MAX_LENGTH } from "~/content/admin-inbox";
 import { isInquiryStatus, moveLabel, nextStatuses } from "~/lib/admin/inquiry-workflow";
-import type { FormResult } from "~/lib/forms/form-reply";
+import type { FormResult } from "~/lib/forms/form-result";
 
 const textareaClass = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700";
 const buttonClass = "rounded-md px-3 py-2 text-sm font-semibold disabled:opacity-60";
