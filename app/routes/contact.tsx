@@ -5,7 +5,7 @@ import { CONTACT_PAGE_TEXT } from "~/content/contact";
 import { CONTACT_FORM_TEXT } from "~/content/forms";
 import { BUSINESS_HOURS } from "~/content/site-config";
 import { contactFormSchema } from "~/lib/forms/contact-schema";
-import { CONTACT_FIELDS, submitOrKeep } from "~/lib/forms/submission";
+import { submitOrKeep } from "~/lib/forms/submission";
 import { pageMeta } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/use-site-config";
 import { freshFormToken, handleSubmission } from "../../server/forms/submission";
@@ -16,12 +16,12 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleSubmission({ context, request, form: "contact", schema: contactFormSchema, fields: CONTACT_FIELDS, store: (input) => storeContactInquiry(context.db, input, context.env) });
+  return handleSubmission({ context, request, form: "contact", schema: contactFormSchema, store: (input) => storeContactInquiry(context.db, input, context.env) });
 }
 
 /** An unreachable server leaves the form filled in with the spec's fallback error, instead of the error page. */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitOrKeep(request, serverAction, CONTACT_FIELDS, CONTACT_FORM_TEXT.errorText);
+  return submitOrKeep(request, serverAction, CONTACT_FORM_TEXT.errorText);
 }
 
 export const meta = () => pageMeta({ title: CONTACT_PAGE_TEXT.title, description: CONTACT_PAGE_TEXT.metaDescription });

@@ -6,7 +6,7 @@ import { QUOTE_BENEFITS } from "~/content/quote";
 import { findQuoteProduct } from "~/lib/catalogue/products.server";
 import { quoteCategoryFor } from "~/lib/forms/quote-prefill";
 import { quoteFormSchema } from "~/lib/forms/quote-schema";
-import { QUOTE_FIELDS, submitOrKeep } from "~/lib/forms/submission";
+import { submitOrKeep } from "~/lib/forms/submission";
 import { pageMeta } from "~/lib/seo";
 import { freshFormToken, handleSubmission } from "../../server/forms/submission";
 import { storeQuoteRequest } from "../../server/inquiries/submit-inquiries";
@@ -21,12 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleSubmission({ context, request, form: "quote", schema: quoteFormSchema, fields: QUOTE_FIELDS, store: (input) => storeQuoteRequest(context.db, input, context.env) });
+  return handleSubmission({ context, request, form: "quote", schema: quoteFormSchema, store: (input) => storeQuoteRequest(context.db, input, context.env) });
 }
 
 /** An unreachable server leaves the form filled in (with the failure toast), instead of the error page. */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitOrKeep(request, serverAction, QUOTE_FIELDS, QUOTE_FORM_TEXT.failureToastText);
+  return submitOrKeep(request, serverAction, QUOTE_FORM_TEXT.failureToastText);
 }
 
 export const meta = () => pageMeta({ title: QUOTE_FORM_TEXT.title, description: QUOTE_FORM_TEXT.metaDescription });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "react-router";
-import { CONTACT_FIELDS, contactFormSchema } from "../../app/lib/forms/contact-schema";
+import { contactFormSchema } from "../../app/lib/forms/contact-schema";
 import { FORM_GUARD_TEXT } from "../../app/content/forms";
 import { checkFormToken, issueFormToken, tokenIssuedAt } from "./form-token";
 import { handleSubmission, MAX_FORM_BYTES, readForm } from "./submission";
@@ -20,13 +20,13 @@ function post(fields: Record<string, string>, token = issueFormToken(secret, "co
 async function submit(request: Request, options: { context?: AppLoadContext; store?: () => Promise<{ reference: string }>; usedTokens?: UsedTokenStore; now?: () => number } = {}) {
   const store = vi.fn(options.store ?? (async () => ({ reference: "C-2026-000001" })));
   const usedTokens = options.usedTokens ?? memoryUsedTokens();
-  const answer = await handleSubmission({ context: options.context ?? context(), request, form: "contact", schema: contactFormSchema, fields: CONTACT_FIELDS, store, usedTokens, now: options.now });
+  const answer = await handleSubmission({ context: options.context ?? context(), request, form: "contact", schema: contactFormSchema, store, usedTokens, now: options.now });
   return { status: answer.init?.status, result: answer.data, store };
 }
 
 describe("handleSubmission", () => {
   it("stores a valid submission with the email domain lowercased and answers its reference", async () => {
-    const { status, result, store } = await submit(post(typed));
+    const { status, result, store } = await submit(post({ ...typed, phone: "" }));
     expect(status).toBe(200);
     expect(result).toMatchObject({ ok: true, reference: "C-2026-000001" });
     expect(store).toHaveBeenCalledWith(expect.objectContaining({ email: "zoe@example.com", phone: undefined }));
@@ -41,7 +41,7 @@ describe("handleSubmission", () => {
   ])("refuses %s with 400 and stores nothing", async (_label, request, message) => {
     const { status, result, store } = await submit(request);
     expect(status).toBe(400);
-    expect(result).toMatchObject({ ok: false, message, values: expect.objectContaining({ firstName: "Zoë" }) });
+    expect(result).toMatchObject({ ok: false, message, result: { initialValue: expect.objectContaining({ firstName: "Zoë" }) } });
     expect(store).not.toHaveBeenCalled();
   });
 
@@ -70,7 +70,7 @@ describe("handleSubmission", () => {
     expect(first.store).toHaveBeenCalledTimes(1);
     const replay = await submit(post(typed, token), { usedTokens });
     expect(replay.status).toBe(400);
-    expect(replay.result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.alreadySent, values: expect.objectContaining({ firstName: "Zoë" }) });
+    expect(replay.result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.alreadySent, result: { initialValue: expect.objectContaining({ firstName: "Zoë" }) } });
     expect(replay.store).not.toHaveBeenCalled();
     // The visitor who pressed twice can press again with the new token the answer carries.
     expect((await submit(post(typed, replay.result.formToken), { usedTokens })).status).toBe(200);
@@ -96,21 +96,21 @@ describe("handleSubmission", () => {
   it("answers 429 with the friendly message and everything typed when over the rate limit", async () => {
     const { status, result, store } = await submit(post(typed), { context: context({ rateLimited: true }) });
     expect(status).toBe(429);
-    expect(result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.rateLimited, values: expect.objectContaining(typed) });
+    expect(result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.rateLimited, result: { initialValue: expect.objectContaining(typed) } });
     expect(store).not.toHaveBeenCalled();
   });
 
   it("answers field messages for a message over 5,000 characters and for control characters", async () => {
     const { status, result } = await submit(post({ ...typed, firstName: "Zo\u0007ë", message: "m".repeat(5001) }));
     expect(status).toBe(400);
-    expect(result).toMatchObject({ ok: false, errors: { firstName: ["Contains characters that are not allowed"], message: ["Must be at most 5000 characters"] } });
+    expect(result).toMatchObject({ ok: false, result: { error: { firstName: ["Contains characters that are not allowed"], message: ["Must be at most 5000 characters"] } } });
   });
 
   it("keeps everything typed with a 503 when the database fails", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const { status, result } = await submit(post(typed), { store: async () => Promise.reject(new Error("connection refused")) });
     expect(status).toBe(503);
-    expect(result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.unavailable, values: expect.objectContaining(typed) });
+    expect(result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.unavailable, result: { initialValue: expect.objectContaining(typed) } });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });

@@ -3,8 +3,8 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { AppLoadContext } from "react-router";
 import { FORM_GUARD_TEXT } from "../../app/content/forms";
-import { fieldErrors, type FieldErrors } from "../../app/lib/forms/fields";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, typedValues, type SubmissionResult } from "../../app/lib/forms/submission";
+import { parseForm } from "../../app/lib/forms/parse-form";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, refusal, type SubmissionResult } from "../../app/lib/forms/submission";
 import { checkFormToken, issueFormToken, tokenIssuedAt, type TokenCheck } from "./form-token";
 import { tableUsedTokens, type UsedTokenStore } from "./used-tokens";
 
@@ -64,7 +64,6 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
   request: Request;
   form: FormName;
   schema: Schema;
-  fields: readonly string[];
   store: (input: z.output<Schema>) => Promise<{ reference: string }>;
   /** The clock the token's age is measured with; tests pass their own instead of waiting. */
   now?: () => number;
@@ -76,14 +75,13 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
   const formData = await readForm(options.request);
   if (typeof formData === "string") {
     const formToken = freshFormToken(context, form, now);
-    if (formData === "too-large") return data<SubmissionResult>({ ok: false, message: FORM_GUARD_TEXT.tooLarge, errors: {}, values: {}, formToken }, { status: 413 });
-    return data<SubmissionResult>({ ok: false, message: FORM_GUARD_TEXT.rejected, errors: {}, values: {}, formToken }, { status: 400 });
+    if (formData === "too-large") return data(refusal(new FormData(), FORM_GUARD_TEXT.tooLarge, formToken), { status: 413 });
+    return data(refusal(new FormData(), FORM_GUARD_TEXT.rejected, formToken), { status: 400 });
   }
-  const values = typedValues(formData, options.fields);
   const sentToken = formData.get(FORM_TOKEN_FIELD);
   const token = checkFormToken(sentToken, { secret: context.env.FORM_TOKEN_SECRET, form, minFillMs: context.env.FORM_MIN_FILL_MS, now });
   const formToken = nextToken(context, form, sentToken, token, now);
-  const fail = (status: number, message: string, errors: FieldErrors = {}) => data<SubmissionResult>({ ok: false, message, errors, values, formToken }, { status });
+  const fail = (status: number, message: string) => data(refusal(formData, message, formToken), { status });
 
   // Bots: a filled honeypot, or a missing, forged or too-young token. A 400 and nothing stored.
   const honeypot = formData.get(HONEYPOT_FIELD);
@@ -93,14 +91,17 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
   if (token === "expired") return fail(400, FORM_GUARD_TEXT.expired);
   if (context.rateLimited) return fail(429, FORM_GUARD_TEXT.rateLimited);
 
-  const parsed = options.schema.safeParse(Object.fromEntries(options.fields.map((field) => [field, formData.get(field) ?? undefined])));
-  if (!parsed.success) return fail(400, FORM_GUARD_TEXT.fixFields, fieldErrors(parsed.error));
+  const submission = parseForm(formData, options.schema);
+  if (submission.status !== "success") {
+    const result = submission.reply({ hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] });
+    return data<SubmissionResult>({ ok: false, message: FORM_GUARD_TEXT.fixFields, formToken, result }, { status: 400 });
+  }
   try {
     // Last check before storing, so a token is spent only by a submission that is stored: a replay stores nothing.
     const firstUse = await (options.usedTokens ?? tableUsedTokens(context.db)).markUsed(sentToken as string);
     if (!firstUse) return fail(400, FORM_GUARD_TEXT.alreadySent);
-    const { reference } = await options.store(parsed.data);
-    return data<SubmissionResult>({ ok: true, reference, formToken: freshFormToken(context, form, now) }, { status: 200 });
+    const { reference } = await options.store(submission.value as z.output<Schema>);
+    return data<SubmissionResult>({ ok: true, reference, formToken: freshFormToken(context, form, now), result: submission.reply({ resetForm: true }) }, { status: 200 });
   } catch (error) {
     // The database is down or busy: the visitor keeps the form with everything typed and can send again.
     console.error(`[${context.requestId}] storing a ${form} submission failed`, error);

@@ -1,14 +1,14 @@
 import { Globe, Mail, Phone, Warehouse } from "lucide-react";
 import { toast } from "~/components/toast/use-toast";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { useInquiryAnswer } from "~/components/forms/use-inquiry-answer";
 import { SpamGuardFields } from "~/components/forms/spam-guard-fields";
-import { useInquiryForm, type SubmissionResult } from "~/components/forms/use-inquiry-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { CONTACT_FORM_TEXT } from "~/content/forms";
 import { CONTACT_CATEGORIES } from "~/content/options";
-import { CONTACT_FIELDS } from "~/lib/forms/submission";
+import type { ContactFormInput } from "~/lib/forms/contact-schema";
+import type { SubmissionResult } from "~/lib/forms/submission";
 import { useSiteConfig } from "~/lib/use-site-config";
-
-const FORM = "contact";
 
 /**
  * Spec 2.12: "Get In Touch" with the contact rows and the "Request a Quote" form. Used on the home page and on /contact;
@@ -16,21 +16,19 @@ const FORM = "contact";
  */
 export function ContactSection({ formToken, pageResult }: { formToken: string; pageResult?: SubmissionResult }) {
   const site = useSiteConfig();
-  const form = useInquiryForm({
-    kind: "contact",
-    action: "/contact",
-    fields: CONTACT_FIELDS,
-    pageResult,
-    onSuccess: (reference, element) => {
-      element?.reset();
-      toast({ title: CONTACT_FORM_TEXT.successTitle, description: `${CONTACT_FORM_TEXT.successText} ${CONTACT_FORM_TEXT.reference(reference)}` });
-    },
+  const answer = useInquiryAnswer("contact", pageResult, {
+    // The server's answer to a success resets the form (Conform empties the fields).
+    onSuccess: (reference) => toast({ title: CONTACT_FORM_TEXT.successTitle, description: `${CONTACT_FORM_TEXT.successText} ${CONTACT_FORM_TEXT.reference(reference)}` }),
     onFailure: (message) => toast({ title: CONTACT_FORM_TEXT.errorTitle, description: message || CONTACT_FORM_TEXT.errorText, variant: "destructive" }),
   });
-  const result = form.result;
-  const token = result?.formToken ?? formToken;
-  // Without JavaScript a success re-renders the page: the form is shown empty again, with the confirmation above it.
-  const values = result && !result.ok ? result.values : {};
+  const result = answer.result;
+  // Without JavaScript a success re-renders the page: the server's reset answer shows the form empty again.
+  const { fields, formProps, autoFocus } = useSchemaForm<ContactFormInput>({
+    id: "contact",
+    lastResult: result?.result,
+    check: () => Promise.all([import("~/lib/forms/parse-form"), import("~/lib/forms/contact-schema")]).then(([{ checkWith }, { contactFormSchema }]) => checkWith(contactFormSchema)),
+  });
+  const field = (name: keyof typeof fields & keyof typeof CONTACT_FORM_TEXT.labels) => ({ field: fields[name], label: CONTACT_FORM_TEXT.labels[name], autoFocus: autoFocus(name) });
   const rows = [
     { icon: Phone, label: CONTACT_FORM_TEXT.rows.showroom, value: site.showroomPhone, href: `tel:${site.showroomPhone.replace(/\s/g, "")}` },
     { icon: Warehouse, label: CONTACT_FORM_TEXT.rows.warehouse, value: site.warehousePhone, href: `tel:${site.warehousePhone.replace(/\s/g, "")}` },
@@ -39,7 +37,7 @@ export function ContactSection({ formToken, pageResult }: { formToken: string; p
   ];
 
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-16">
+    <section id="contact-section" aria-labelledby="contact-title" className="bg-slate-50 py-16">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 id="contact-title" className="text-3xl font-bold text-slate-900">{CONTACT_FORM_TEXT.sectionTitle}</h2>
@@ -68,23 +66,23 @@ export function ContactSection({ formToken, pageResult }: { formToken: string; p
               {result.message}
             </p>
           )}
-          <form ref={form.formRef} method="post" action="/contact" noValidate onSubmit={form.onSubmit} className="relative mt-6 grid gap-4 sm:grid-cols-2" data-testid="contact-form">
-            <SpamGuardFields token={token} />
-            <TextField form={FORM} {...form.field("firstName")} label={CONTACT_FORM_TEXT.labels.firstName} autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} />
-            <TextField form={FORM} {...form.field("lastName")} label={CONTACT_FORM_TEXT.labels.lastName} autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} />
-            <TextField form={FORM} {...form.field("email")} type="email" label={CONTACT_FORM_TEXT.labels.email} autoComplete="email" required maxLength={254} defaultValue={values.email} />
-            <TextField form={FORM} {...form.field("phone")} type="tel" label={CONTACT_FORM_TEXT.labels.phone} autoComplete="tel" maxLength={40} defaultValue={values.phone} />
-            <TextField form={FORM} {...form.field("company")} label={CONTACT_FORM_TEXT.labels.company} autoComplete="organization" maxLength={200} defaultValue={values.company} />
-            <SelectField form={FORM} {...form.field("category")} label={CONTACT_FORM_TEXT.labels.category} options={CONTACT_CATEGORIES} placeholder={CONTACT_FORM_TEXT.categoryPlaceholder} required defaultValue={values.category} />
+          <answer.Form {...formProps} method="post" action="/contact" className="relative mt-6 grid gap-4 sm:grid-cols-2" data-testid="contact-form">
+            <SpamGuardFields token={answer.formToken ?? formToken} />
+            <TextField {...field("firstName")} autoComplete="given-name" required maxLength={100} />
+            <TextField {...field("lastName")} autoComplete="family-name" required maxLength={100} />
+            <TextField {...field("email")} type="email" autoComplete="email" required maxLength={254} />
+            <TextField {...field("phone")} type="tel" autoComplete="tel" maxLength={40} />
+            <TextField {...field("company")} autoComplete="organization" maxLength={200} />
+            <SelectField {...field("category")} options={CONTACT_CATEGORIES} placeholder={CONTACT_FORM_TEXT.categoryPlaceholder} required />
             <div className="sm:col-span-2">
-              <TextAreaField form={FORM} {...form.field("message")} label={CONTACT_FORM_TEXT.labels.message} placeholder={CONTACT_FORM_TEXT.messagePlaceholder} required maxLength={5000} defaultValue={values.message} />
+              <TextAreaField {...field("message")} placeholder={CONTACT_FORM_TEXT.messagePlaceholder} required maxLength={5000} />
             </div>
             <div className="sm:col-span-2">
-              <button type="submit" disabled={form.busy} className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto">
-                {form.busy ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
+              <button type="submit" disabled={answer.busy} className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto">
+                {answer.busy ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
               </button>
             </div>
-          </form>
+          </answer.Form>
         </div>
       </div>
     </section>

@@ -1,27 +1,27 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
 const CONTROL_CLASS =
   "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-700 border-slate-300";
 
 interface FieldProps {
-  form: string;
-  name: string;
+  /** The field's Conform metadata: id, name, value typed, errors. */
+  field: FieldMetadata<any, any, string[]>;
   label: string;
-  error?: string;
-  defaultValue?: string;
   /** Set on the first invalid field of a page rendered by the server, so focus lands there without JavaScript too. */
   autoFocus?: boolean;
 }
 
-function FieldShell({ form, name, label, error, children }: FieldProps & { children: ReactNode }) {
+function FieldShell({ field, label, children }: FieldProps & { children: ReactNode }) {
+  const error = field.errors?.[0];
   return (
     <div>
-      <label htmlFor={`${form}-${name}`} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       {children}
       {error && (
-        <p id={`${form}-${name}-error`} className="mt-1 text-sm text-red-700" data-testid={`error-${name}`}>
+        <p id={field.errorId} className="mt-1 text-sm text-red-700" data-testid={`error-${field.name}`}>
           {error}
         </p>
       )}
@@ -29,23 +29,10 @@ function FieldShell({ form, name, label, error, children }: FieldProps & { child
   );
 }
 
-/** Shared attributes: the field names its error for screen readers and is marked invalid while it has one. */
-function controlProps({ form, name, error, defaultValue, autoFocus }: FieldProps) {
-  return {
-    id: `${form}-${name}`,
-    name,
-    defaultValue,
-    autoFocus,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${form}-${name}-error` : undefined,
-    className: CONTROL_CLASS,
-  } as const;
-}
-
 export function TextField(props: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string; required?: boolean; maxLength?: number }) {
   return (
     <FieldShell {...props}>
-      <input {...controlProps(props)} type={props.type ?? "text"} autoComplete={props.autoComplete} required={props.required} maxLength={props.maxLength} />
+      <input {...getInputProps(props.field, { type: props.type ?? "text" })} autoFocus={props.autoFocus} autoComplete={props.autoComplete} required={props.required} maxLength={props.maxLength} className={CONTROL_CLASS} />
     </FieldShell>
   );
 }
@@ -53,16 +40,17 @@ export function TextField(props: FieldProps & { type?: "text" | "email" | "tel";
 export function TextAreaField(props: FieldProps & { placeholder?: string; required?: boolean; maxLength?: number; rows?: number }) {
   return (
     <FieldShell {...props}>
-      <textarea {...controlProps(props)} rows={props.rows ?? 5} placeholder={props.placeholder} required={props.required} maxLength={props.maxLength} />
+      <textarea {...getTextareaProps(props.field)} autoFocus={props.autoFocus} rows={props.rows ?? 5} placeholder={props.placeholder} required={props.required} maxLength={props.maxLength} className={CONTROL_CLASS} />
     </FieldShell>
   );
 }
 
 /** A native select: it opens and posts without JavaScript, and every platform's screen reader knows it. */
 export function SelectField(props: FieldProps & { options: readonly string[]; placeholder: string; required?: boolean }) {
+  const select = getSelectProps(props.field);
   return (
     <FieldShell {...props}>
-      <select {...controlProps(props)} defaultValue={props.defaultValue ?? ""} required={props.required}>
+      <select {...select} defaultValue={select.defaultValue ?? ""} autoFocus={props.autoFocus} required={props.required} className={CONTROL_CLASS}>
         <option value="" disabled>
           {props.placeholder}
         </option>

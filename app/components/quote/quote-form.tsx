@@ -1,32 +1,33 @@
 import { toast } from "~/components/toast/use-toast";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { SpamGuardFields } from "~/components/forms/spam-guard-fields";
-import { useInquiryForm, type SubmissionResult } from "~/components/forms/use-inquiry-form";
+import { useInquiryAnswer } from "~/components/forms/use-inquiry-answer";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { QUOTE_FORM_TEXT } from "~/content/forms";
 import { PROJECT_SIZES, QUOTE_INDUSTRIES, QUOTE_PRODUCT_CATEGORIES, TIMELINES } from "~/content/options";
-import { QUOTE_FIELDS } from "~/lib/forms/submission";
+import type { QuoteFormInput } from "~/lib/forms/quote-schema";
+import type { SubmissionResult } from "~/lib/forms/submission";
 import { QuoteConfirmation } from "./quote-confirmation";
-
-const FORM = "quote";
 
 /** Spec 2.13: the quote form; on success the whole page becomes the confirmation. */
 export function QuoteForm({ formToken, pageResult, prefill, intro }: { formToken: string; pageResult?: SubmissionResult; prefill: Record<string, string>; intro: React.ReactNode }) {
-  const form = useInquiryForm({
-    kind: "quote",
-    action: "/get-quote",
-    fields: QUOTE_FIELDS,
-    pageResult,
+  const answer = useInquiryAnswer("quote", pageResult, {
     onSuccess: () => {
       window.scrollTo({ top: 0 });
       toast({ title: QUOTE_FORM_TEXT.successToastTitle, description: QUOTE_FORM_TEXT.successToastText });
     },
     onFailure: () => toast({ title: QUOTE_FORM_TEXT.failureToastTitle, description: QUOTE_FORM_TEXT.failureToastText, variant: "destructive" }),
   });
-  const result = form.result;
+  const result = answer.result;
+  const { fields, formProps, autoFocus } = useSchemaForm<QuoteFormInput>({
+    id: "quote",
+    lastResult: result?.result,
+    defaultValue: prefill,
+    check: () => Promise.all([import("~/lib/forms/parse-form"), import("~/lib/forms/quote-schema")]).then(([{ checkWith }, { quoteFormSchema }]) => checkWith(quoteFormSchema)),
+  });
   if (result?.ok) return <QuoteConfirmation reference={result.reference} />;
-  const values = result && !result.ok ? result.values : prefill;
   const labels = QUOTE_FORM_TEXT.labels;
-  const field = (name: keyof typeof labels) => ({ form: FORM, label: labels[name], defaultValue: values[name], ...form.field(name) });
+  const field = (name: keyof typeof labels) => ({ field: fields[name], label: labels[name], autoFocus: autoFocus(name) });
 
   return (
     <>
@@ -39,8 +40,8 @@ export function QuoteForm({ formToken, pageResult, prefill, intro }: { formToken
               {result.message}
             </p>
           )}
-          <form ref={form.formRef} method="post" action="/get-quote" noValidate onSubmit={form.onSubmit} className="relative mt-6 grid gap-4 sm:grid-cols-2" data-testid="quote-form">
-            <SpamGuardFields token={result?.formToken ?? formToken} />
+          <answer.Form {...formProps} method="post" action="/get-quote" className="relative mt-6 grid gap-4 sm:grid-cols-2" data-testid="quote-form">
+            <SpamGuardFields token={answer.formToken ?? formToken} />
             <TextField {...field("firstName")} autoComplete="given-name" required maxLength={100} />
             <TextField {...field("lastName")} autoComplete="family-name" required maxLength={100} />
             <TextField {...field("email")} type="email" autoComplete="email" required maxLength={254} />
@@ -56,11 +57,11 @@ export function QuoteForm({ formToken, pageResult, prefill, intro }: { formToken
               <TextAreaField {...field("requirements")} placeholder={QUOTE_FORM_TEXT.placeholders.requirements} required maxLength={5000} rows={6} />
             </div>
             <div className="sm:col-span-2">
-              <button type="submit" disabled={form.busy} className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
-                {form.busy ? QUOTE_FORM_TEXT.submitting : QUOTE_FORM_TEXT.submit}
+              <button type="submit" disabled={answer.busy} className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
+                {answer.busy ? QUOTE_FORM_TEXT.submitting : QUOTE_FORM_TEXT.submit}
               </button>
             </div>
-          </form>
+          </answer.Form>
         </div>
       </div>
     </>

@@ -18,15 +18,3 @@ export const passwordChangeSchema = z
 
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export type PasswordChangeErrors = Partial<Record<(typeof PASSWORD_CHANGE_FIELDS)[number], string>>;
-
-/** The first message per field, for showing next to the field. */
-export function passwordChangeErrors(input: unknown): PasswordChangeErrors {
-  const parsed = passwordChangeSchema.safeParse(input);
-  if (parsed.success) return {};
-  const errors: PasswordChangeErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof PasswordChangeErrors;
-    if (PASSWORD_CHANGE_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}

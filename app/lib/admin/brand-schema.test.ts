@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandFormValues } from "./brand-form-data";
-import { brandInputSchema, brandUpdateSchema } from "./brand-schema";
+import { parseForm } from "~/lib/forms/parse-form";
+import { brandInputSchema, brandUpdateFormSchema, brandUpdateSchema } from "./brand-schema";
 
 describe("brandInputSchema", () => {
   it("needs a name and turns blank optional fields into nothing", () => {
@@ -23,11 +23,13 @@ describe("brandUpdateSchema", () => {
   });
 });
 
-describe("brandFormValues", () => {
-  it("reads the two checkboxes", () => {
+describe("brandUpdateFormSchema", () => {
+  it("reads the two checkboxes: ticked is on, unticked is absent", () => {
     const data = new FormData();
     data.set("name", "B");
     data.set("renameProducts", "on");
-    expect(brandFormValues(data)).toMatchObject({ name: "B", isActive: false, renameProducts: true });
+    data.set("expectedUpdatedAt", "2026-11-25T01:00:00.000Z");
+    const submission = parseForm(data, brandUpdateFormSchema);
+    expect(submission.status === "success" && submission.value).toMatchObject({ name: "B", isActive: false, renameProducts: true });
   });
 });

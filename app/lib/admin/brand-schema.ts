@@ -1,7 +1,7 @@
 /** The brand form of the back office, used by the browser form, its route action and the admin JSON API. */
 import { z } from "zod";
 import { multilineText, requiredText } from "~/lib/forms/fields";
-import { expectedUpdatedAtField, optionalImageAddress, optionalWebAddress } from "./product-fields";
+import { checkboxField, expectedUpdatedAtField, formVersionField, optionalImageAddress, optionalWebAddress } from "./product-fields";
 
 export const brandInputSchema = z.object({
   name: requiredText(100, "Enter the brand name"),
@@ -21,6 +21,10 @@ export const brandUpdateSchema = brandInputSchema.extend({
   /** On a rename: also rename the brand on the products that carry the old name. */
   renameProducts: z.boolean({ error: "renameProducts must be true or false" }).optional(),
 });
+
+/** The editor posts text: checkboxes are "on" or absent, and a new brand has no version. */
+export const brandFormSchema = brandInputSchema.extend({ isActive: checkboxField });
+export const brandUpdateFormSchema = brandInputSchema.extend({ isActive: checkboxField, renameProducts: checkboxField, expectedUpdatedAt: formVersionField });
 
 export type BrandInput = z.infer<typeof brandInputSchema>;
 export type BrandUpdate = z.infer<typeof brandUpdateSchema>;

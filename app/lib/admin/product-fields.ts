@@ -88,3 +88,9 @@ export function optionalPrice() {
 export const expectedUpdatedAtField = z
   .string({ error: "The form is missing its version; reload the page" })
   .refine((value) => !Number.isNaN(Date.parse(value)), "The form's version is not a date; reload the page");
+
+/** A form's checkbox: "on" when ticked and absent when not, since a form cannot post false. */
+export const checkboxField = z.string().optional().transform((value) => value === "on");
+
+/** The editor's hidden version field: blank (a page without it) reads as missing. */
+export const formVersionField = z.preprocess((value) => (value === "" ? undefined : value), expectedUpdatedAtField);

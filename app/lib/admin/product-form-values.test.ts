@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { deriveProductFacts } from "../../../server/catalogue/derived-facts";
 import { productFormValuesOf, subcategoriesOf } from "./product-form-values";
-import { productFormInput } from "./product-form-data";
-import { productUpdateSchema } from "./product-schema";
+import { parseForm } from "~/lib/forms/parse-form";
+import { productUpdateFormSchema } from "./product-schema";
+
+/** What the editor posts for these values: text as it is, a ticked checkbox as "on", an unticked one not at all. */
+function posted(values: Record<string, string | boolean>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) if (value !== false) form.set(name, value === true ? "on" : value);
+  return form;
+}
 
 const fields = {
   name: "Nordvac Pro 30",
@@ -28,8 +35,8 @@ describe("productFormValuesOf", () => {
   });
 
   it("round-trips through the update schema unchanged", () => {
-    const parsed = productUpdateSchema.parse(productFormInput(productFormValuesOf(row)));
-    expect(parsed).toMatchObject({ name: row.name, features: row.features, specifications: ["Power: 1200 W", "Weight: 9 kg"], price: "1250.00", isActive: true });
+    const submission = parseForm(posted({ ...productFormValuesOf(row) }), productUpdateFormSchema);
+    expect(submission.status === "success" && submission.value).toMatchObject({ name: row.name, features: row.features, specifications: ["Power: 1200 W", "Weight: 9 kg"], price: "1250.00", isActive: true });
   });
 });
 

@@ -1,7 +1,41 @@
-/** From a stored product to the editor's fields, and the tree's subcategory suggestions. */
+/** From a stored product to the editor's fields, and the tree's categories and subcategory suggestions (no zod, for pages). */
 import { CATEGORY_TREE } from "~/content/category-tree";
 import type { ProductValues } from "~/lib/catalogue/product-types";
-import type { ProductFormValues } from "./product-form-data";
+
+export const CATEGORY_NAMES = CATEGORY_TREE.map((category) => category.name);
+
+/** What the editor's fields hold (text, and the active checkbox). */
+export interface ProductFormValues {
+  name: string;
+  brand: string;
+  category: string;
+  subcategory: string;
+  description: string;
+  features: string;
+  specifications: string;
+  imageUrl: string;
+  productUrl: string;
+  serialNumber: string;
+  price: string;
+  isActive: boolean;
+  expectedUpdatedAt: string;
+}
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: "",
+  brand: "",
+  category: "",
+  subcategory: "",
+  description: "",
+  features: "",
+  specifications: "",
+  imageUrl: "",
+  productUrl: "",
+  serialNumber: "",
+  price: "",
+  isActive: true,
+  expectedUpdatedAt: "",
+};
 
 export function subcategoriesOf(category: string): string[] {
   return CATEGORY_TREE.find((candidate) => candidate.name === category)?.subCategories.map((sub) => sub.name) ?? [];

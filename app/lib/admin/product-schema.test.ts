@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productFormInput, productFormValues } from "./product-form-data";
-import { productInputSchema, productUpdateSchema } from "./product-schema";
+import { parseForm } from "~/lib/forms/parse-form";
+import { productFormSchema, productInputSchema, productUpdateFormSchema, productUpdateSchema } from "./product-schema";
 import { IMAGE_ADDRESS_MESSAGE } from "./product-fields";
 
 const valid = { name: "Nordvac Pro 30", brand: "Nordvac", category: "Equipments" };
@@ -74,15 +74,24 @@ describe("productUpdateSchema", () => {
   });
 });
 
-describe("productFormValues", () => {
-  it("keeps the posted text as typed and reads the checkbox", () => {
-    const values = productFormValues(form({ name: " A ", features: "x\ny", isActive: "on" }));
-    expect(values).toMatchObject({ name: " A ", features: "x\ny", isActive: true, brand: "" });
-    expect(productFormValues(form({})).isActive).toBe(false);
+describe("productFormSchema", () => {
+  it("reads the posted text as typed and the checkbox as ticked or not", () => {
+    const ticked = parseForm(form({ ...valid, features: "x\ny", isActive: "on" }), productFormSchema);
+    expect(ticked.status === "success" && ticked.value).toMatchObject({ features: ["x", "y"], isActive: true });
+    const unticked = parseForm(form(valid), productFormSchema);
+    expect(unticked.status === "success" && unticked.value.isActive).toBe(false);
   });
 
-  it("sends the version only when the form has one", () => {
-    expect(productFormInput(productFormValues(form({ name: "A" })))).not.toHaveProperty("expectedUpdatedAt");
-    expect(productFormInput(productFormValues(form({ expectedUpdatedAt: "2026-01-01T00:00:00.000Z" })))).toHaveProperty("expectedUpdatedAt");
+  it("names the missing version of a save as missing, also when the hidden field is blank", () => {
+    for (const fields of [valid, { ...valid, expectedUpdatedAt: "" }]) {
+      const submission = parseForm(form(fields), productUpdateFormSchema);
+      expect(submission.status !== "success" && submission.error?.expectedUpdatedAt).toEqual(["The form is missing its version; reload the page"]);
+    }
+    expect(parseForm(form({ ...valid, expectedUpdatedAt: "2026-01-01T00:00:00.000Z" }), productUpdateFormSchema).status).toBe("success");
+  });
+
+  it("answers errors in the editor's field order, so the first is the first invalid field on the page", () => {
+    const submission = parseForm(form({ name: "", brand: "", serialNumber: "x".repeat(101), category: "Toys", price: "ten" }), productFormSchema);
+    expect(Object.keys(submission.status !== "success" ? (submission.error ?? {}) : {})).toEqual(["name", "brand", "serialNumber", "category", "price"]);
   });
 });

@@ -1,12 +1,14 @@
 /** The product form of the back office (spec 3.1), used by the browser form, its route action and the admin JSON API. */
 import { z } from "zod";
 import { multilineText, optionalText, requiredText } from "~/lib/forms/fields";
-import { CATEGORY_NAMES } from "./product-form-data";
-import { expectedUpdatedAtField, linesField, optionalImageAddress, optionalPrice, optionalWebAddress } from "./product-fields";
+import { CATEGORY_NAMES } from "./product-form-values";
+import { checkboxField, expectedUpdatedAtField, formVersionField, linesField, optionalImageAddress, optionalPrice, optionalWebAddress } from "./product-fields";
 
 export const productInputSchema = z.object({
   name: requiredText(200, "Enter the product name"),
   brand: requiredText(100, "Enter the brand"),
+  // In the editor's order, so the first message found is the first invalid field on the page.
+  serialNumber: optionalText(100),
   category: z.enum(CATEGORY_NAMES as [string, ...string[]], { error: "Choose a category from the list" }),
   subcategory: optionalText(200),
   description: z
@@ -18,13 +20,16 @@ export const productInputSchema = z.object({
   specifications: linesField(100, 300, "specification line"),
   imageUrl: optionalImageAddress(),
   productUrl: optionalWebAddress(),
-  serialNumber: optionalText(100),
   price: optionalPrice(),
   /** Absent: true for a new product, unchanged on an update. */
   isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
 });
 
 export const productUpdateSchema = productInputSchema.extend({ expectedUpdatedAt: expectedUpdatedAtField });
+
+/** The editor posts text: the active checkbox is "on" or absent, and a new product has no version. */
+export const productFormSchema = productInputSchema.extend({ isActive: checkboxField });
+export const productUpdateFormSchema = productInputSchema.extend({ isActive: checkboxField, expectedUpdatedAt: formVersionField });
 
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

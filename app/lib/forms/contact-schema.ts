@@ -16,4 +16,5 @@ export const contactFormSchema = z.object({
 });
 
 export type ContactForm = z.infer<typeof contactFormSchema>;
-export { CONTACT_FIELDS } from "./submission";
+/** What the form posts, for the form component's field types. */
+export type ContactFormInput = z.input<typeof contactFormSchema>;

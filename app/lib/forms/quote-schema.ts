@@ -21,7 +21,8 @@ export const quoteFormSchema = z.object({
 });
 
 export type QuoteForm = z.infer<typeof quoteFormSchema>;
-export { QUOTE_FIELDS } from "./submission";
+/** What the form posts, for the form component's field types. */
+export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 
 /** Spec 7.2: the quote's multi-line message, kept beside the structured columns. */
 export function quoteMessage(quote: QuoteForm): string {

@@ -1,41 +1,34 @@
 /**
- * What a form action answers, shared by the server action, the route's clientAction and the form components.
+ * What an inquiry form's action answers, shared by the server action, the route's clientAction and the form components.
  * Free of zod and of server code, so it can sit in any page's bundle.
  */
-import type { FieldErrors } from "./fields";
+import { formFailure } from "./form-reply";
+import type { FormResult } from "./form-result";
 
 /** The hidden fields of every form: the signed fill-time token and the honeypot people never see. */
 export const FORM_TOKEN_FIELD = "formToken";
 export const HONEYPOT_FIELD = "website";
 
-/** Field order of each form: the order in which the first invalid field is looked for. */
-export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "company", "category", "message"] as const;
-export const QUOTE_FIELDS = ["firstName", "lastName", "email", "phone", "company", "industry", "productCategory", "projectSize", "timeline", "requirements"] as const;
-
+/** `result` is Conform's lastResult: field errors and what was typed, or a reset after success. */
 export type SubmissionResult =
-  | { ok: true; reference: string; formToken: string }
-  | { ok: false; message: string; errors: FieldErrors; values: Record<string, string>; formToken: string };
+  | { ok: true; reference: string; formToken: string; result: FormResult }
+  | { ok: false; message: string; formToken: string; result: FormResult };
 
-/** What the visitor typed, as text, so a page can show it again on any error. */
-export function typedValues(formData: FormData, fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(fields.map((field) => [field, String(formData.get(field) ?? "").slice(0, 10_000)]));
-}
-
-/** The first field, in form order, that has an error. */
-export function firstInvalidField(fields: readonly string[], errors: FieldErrors | undefined): string | undefined {
-  return errors ? fields.find((field) => (errors[field]?.length ?? 0) > 0) : undefined;
+/** A refusal with everything typed (but not the hidden fields, which the page renders from `formToken`). */
+export function refusal(formData: FormData, message: string, formToken: string): SubmissionResult {
+  return { ok: false, message, formToken, result: formFailure(formData, undefined, { hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] }) };
 }
 
 /**
  * Runs the route's server action from the browser; when the server cannot be reached or fails without an answer, the
  * form gets a failure it can show (with everything typed) instead of the page's error boundary, which would lose the text.
  */
-export async function submitOrKeep(request: Request, serverAction: () => Promise<unknown>, fields: readonly string[], message: string): Promise<SubmissionResult> {
+export async function submitOrKeep(request: Request, serverAction: () => Promise<unknown>, message: string): Promise<SubmissionResult> {
   const copy = request.clone();
   try {
     return (await serverAction()) as SubmissionResult;
   } catch {
     const formData = await copy.formData().catch(() => new FormData());
-    return { ok: false, message, errors: {}, values: typedValues(formData, fields), formToken: String(formData.get(FORM_TOKEN_FIELD) ?? "") };
+    return refusal(formData, message, String(formData.get(FORM_TOKEN_FIELD) ?? ""));
   }
 }

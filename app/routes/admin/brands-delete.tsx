@@ -23,7 +23,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function DeleteBrandPage({ loaderData, actionData }: Route.ComponentProps) {
   const { brand, productCount } = loaderData;
   return (
-    <TypedNameDelete kind="brand" name={brand.name} backHref={`/admin/brands/${brand.id}`} result={actionData}>
+    <TypedNameDelete kind="brand" name={brand.name} backHref={`/admin/brands/${brand.id}`} lastResult={actionData?.result}>
       Deleting removes the brand for good; its history is kept. {productCount > 0 && `Its ${productCount} products keep the name “${brand.name}” and stay on the site.`} To take it off the
       public brand lists but keep it, deactivate it instead.
     </TypedNameDelete>

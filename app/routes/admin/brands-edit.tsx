@@ -3,10 +3,9 @@ import type { Route } from "./+types/brands-edit";
 import { BRAND_NOTICES, noticeText } from "~/content/admin-catalogue";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { changeBrandFromForm } from "~/lib/admin/brand-actions.server";
-import type { BrandFormValues } from "~/lib/admin/brand-form-data";
 import { pageMeta } from "~/lib/seo";
 import { AuditHistory } from "~/components/admin/catalogue/audit-history";
-import { BrandForm } from "~/components/admin/catalogue/brand-form";
+import { BrandForm, type BrandFormValues } from "~/components/admin/catalogue/brand-form";
 import { EditPageHeader, EditPageMessages } from "~/components/admin/catalogue/edit-page";
 import { BUTTON_SECONDARY } from "~/components/admin/catalogue/form-fields";
 import { auditTrail } from "../../../server/audit/audit-log";
@@ -40,7 +39,8 @@ export default function EditBrandPage({ loaderData, actionData }: Route.Componen
     expectedUpdatedAt: new Date(brand.updatedAt).toISOString(),
     renameProducts: true,
   };
-  const values = actionData?.values ?? saved;
+  // A save's refusal comes back as the form's `result`; a one-button action's as a `message` above the form.
+  const saveAnswer = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <div className="max-w-3xl">
       <EditPageHeader
@@ -55,8 +55,8 @@ export default function EditBrandPage({ loaderData, actionData }: Route.Componen
           </Link>
         }
       />
-      <EditPageMessages notice={notice && <>{notice}{renamed > 0 && ` Renamed on ${renamed} ${renamed === 1 ? "product" : "products"}.`}</>} result={actionData} />
-      <BrandForm key={values.expectedUpdatedAt} values={values} errors={actionData?.errors} message={actionData?.values ? actionData.message : undefined} submitLabel="Save changes" current={{ name: brand.name, productCount }} />
+      <EditPageMessages notice={notice && <>{notice}{renamed > 0 && ` Renamed on ${renamed} ${renamed === 1 ? "product" : "products"}.`}</>} answer={actionData} />
+      <BrandForm key={saved.expectedUpdatedAt} values={saved} lastResult={saveAnswer} submitLabel="Save changes" current={{ name: brand.name, productCount }} />
       <AuditHistory entries={history} />
     </div>
   );

@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/brands-new";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { createBrandFromForm } from "~/lib/admin/brand-actions.server";
-import { EMPTY_BRAND_FORM } from "~/lib/admin/brand-form-data";
 import { pageMeta } from "~/lib/seo";
-import { BrandForm } from "~/components/admin/catalogue/brand-form";
+import { BrandForm, EMPTY_BRAND_FORM } from "~/components/admin/catalogue/brand-form";
 
 export const meta = () => pageMeta({ title: "New brand", description: "Add a brand.", noindex: true });
 
@@ -23,7 +22,7 @@ export default function NewBrandPage({ actionData }: Route.ComponentProps) {
     <div className="max-w-3xl">
       <Link to="/admin/brands" className="text-sm text-brand-800 underline">← All brands</Link>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">New brand</h1>
-      <BrandForm values={actionData?.values ?? EMPTY_BRAND_FORM} errors={actionData?.errors} message={actionData?.message} submitLabel="Create brand" />
+      <BrandForm values={EMPTY_BRAND_FORM} lastResult={actionData?.result} submitLabel="Create brand" />
     </div>
   );
 }

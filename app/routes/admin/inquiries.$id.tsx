@@ -9,6 +9,7 @@ import { companyLocale, INBOX_TEXT } from "~/content/admin-inbox";
 import { formatCompanyTime } from "~/lib/admin/company-time";
 import { mailtoHref, whatsappReplyHref } from "~/lib/admin/contact-links";
 import { inquiryActionSchema } from "~/lib/admin/inquiry-action-schema";
+import { parseForm } from "~/lib/forms/parse-form";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/seo";
 import { inquiryWithHistory } from "../../../server/inquiries/inbox.server";
@@ -45,16 +46,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
   const form = await request.formData();
-  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
-  if (fields.note === "") delete fields.note;
-  const parsed = inquiryActionSchema.safeParse(fields);
-  const intent = typeof fields.intent === "string" ? fields.intent : undefined;
-  if (!parsed.success) return data({ intent, error: parsed.error.issues[0]?.message ?? "Check the form." }, { status: 400 });
+  const submission = parseForm(form, inquiryActionSchema);
+  const intent = String(form.get("intent") ?? "");
+  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+  const change = submission.value;
   const result =
-    parsed.data.intent === "note"
-      ? await addInquiryNote(context.db, { inquiryId: params.id, body: parsed.data.body, staffId: staff.id })
-      : await changeInquiryStatus(context.db, { inquiryId: params.id, from: parsed.data.from, to: parsed.data.to, note: parsed.data.note, staffId: staff.id });
-  if (!result.ok) return data({ intent, error: result.message }, { status: result.status });
+    change.intent === "note"
+      ? await addInquiryNote(context.db, { inquiryId: params.id, body: change.body, staffId: staff.id })
+      : await changeInquiryStatus(context.db, { inquiryId: params.id, from: change.from, to: change.to, note: change.note, staffId: staff.id });
+  if (!result.ok) return data({ intent, result: submission.reply({ formErrors: [result.message] }) }, { status: result.status });
   // Post/redirect/get: reloading the page does not send the change again.
   throw redirect(`/admin/inquiries/${params.id}`, 303);
 }

@@ -23,7 +23,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function DeleteProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
   return (
-    <TypedNameDelete kind="product" name={product.name} backHref={`/admin/products/${product.id}`} result={actionData}>
+    <TypedNameDelete kind="product" name={product.name} backHref={`/admin/products/${product.id}`} lastResult={actionData?.result}>
       Deleting removes the product for good; its history is kept. To hide it from the site but keep it, deactivate it instead.
     </TypedNameDelete>
   );

@@ -29,7 +29,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, history, brands, notice } = loaderData;
-  const values = actionData?.values ?? productFormValuesOf(product);
+  const values = productFormValuesOf(product);
+  // A save's refusal comes back as the form's `result`; a one-button action's as a `message` above the form.
+  const saveAnswer = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <div className="max-w-4xl">
       <EditPageHeader
@@ -41,8 +43,8 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
         leading={product.isActive && <a href={`/products/${product.id}`} className={BUTTON_SECONDARY} target="_blank" rel="noreferrer">View on site</a>}
         trailing={<IntentButton intent="duplicate">Duplicate</IntentButton>}
       />
-      <EditPageMessages notice={notice} result={actionData} />
-      <ProductForm key={values.expectedUpdatedAt} values={values} errors={actionData?.errors} message={actionData?.values ? actionData.message : undefined} brandNames={brands} submitLabel="Save changes" />
+      <EditPageMessages notice={notice} answer={actionData} />
+      <ProductForm key={values.expectedUpdatedAt} values={values} lastResult={saveAnswer} brandNames={brands} submitLabel="Save changes" />
       <AuditHistory entries={history} />
     </div>
   );

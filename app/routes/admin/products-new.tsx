@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/products-new";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { createProductFromForm } from "~/lib/admin/product-actions.server";
-import { EMPTY_PRODUCT_FORM } from "~/lib/admin/product-form-data";
+import { EMPTY_PRODUCT_FORM } from "~/lib/admin/product-form-values";
 import { pageMeta } from "~/lib/seo";
 import { ProductForm } from "~/components/admin/catalogue/product-form";
 import { brandNames } from "../../../server/catalogue-admin/product-admin";
@@ -24,7 +24,7 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
     <div className="max-w-4xl">
       <Link to="/admin/products" className="text-sm text-brand-800 underline">← All products</Link>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">New product</h1>
-      <ProductForm values={actionData?.values ?? EMPTY_PRODUCT_FORM} errors={actionData?.errors} message={actionData?.message} brandNames={loaderData.brands} submitLabel="Create product" />
+      <ProductForm values={EMPTY_PRODUCT_FORM} lastResult={actionData?.result} brandNames={loaderData.brands} submitLabel="Create product" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/products";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { parseProductListQuery } from "~/lib/admin/product-list-query";
-import { CATEGORY_NAMES } from "~/lib/admin/product-form-data";
+import { CATEGORY_NAMES } from "~/lib/admin/product-form-values";
 import { pageMeta } from "~/lib/seo";
 import { ImagePreview } from "~/components/admin/catalogue/image-preview";
 import { ActiveBadge, ListPagination } from "~/components/admin/catalogue/list-pagination";

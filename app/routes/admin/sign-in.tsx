@@ -1,6 +1,10 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { signInSchema } from "~/lib/admin/sign-in-schema";
+import { TextInput } from "~/components/admin/catalogue/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
+import { signInSchema, type SignInInput } from "~/lib/admin/sign-in-schema";
+import { parseForm } from "~/lib/forms/parse-form";
 import { safeNextPath } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/seo";
 import { signIn } from "../../../server/auth/sign-in.server";
@@ -22,13 +26,13 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const next = safeNextPath(String(form.get("next") ?? ""));
-  const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  const email = String(form.get("email") ?? "");
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Check the form.", email }, { status: 400 });
-  const result = await signIn(context, request, parsed.data.email, parsed.data.password);
+  // The password is never sent back into the page.
+  const submission = parseForm(form, signInSchema);
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const result = await signIn(context, request, submission.value.email, submission.value.password);
   if ("error" in result) {
     const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
-    return data({ error: result.error, email }, { status: result.status, headers });
+    return data({ result: submission.reply({ formErrors: [result.error], hideFields: ["password"] }) }, { status: result.status, headers });
   }
   const headers = new Headers();
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
@@ -37,24 +41,24 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const { fields, formProps, message, autoFocus } = useSchemaForm<SignInInput>({
+    id: "sign-in",
+    lastResult: actionData?.result,
+    invalidMessage: FORM_INVALID_MESSAGE,
+    check: () => Promise.all([import("~/lib/forms/parse-form"), import("~/lib/admin/sign-in-schema")]).then(([{ checkWith }, { signInSchema }]) => checkWith(signInSchema)),
+  });
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-2xl font-bold text-slate-900">Staff sign-in</h1>
-      <Form method="post" className="mt-8 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" noValidate>
+      <Form method="post" {...formProps} className="mt-8 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <input type="hidden" name="next" value={loaderData.next} />
-        {actionData?.error && (
+        {message && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="sign-in-error">
-            {actionData.error}
+            {message}
           </p>
         )}
-        <div>
-          <label htmlFor="sign-in-email" className="block text-sm font-medium text-slate-800">Email</label>
-          <input id="sign-in-email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-        </div>
-        <div>
-          <label htmlFor="sign-in-password" className="block text-sm font-medium text-slate-800">Password</label>
-          <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2" />
-        </div>
+        <TextInput field={fields.email} autoFocus={autoFocus("email")} label="Email" type="email" autoComplete="username" required />
+        <TextInput field={fields.password} autoFocus={autoFocus("password")} label="Password" type="password" autoComplete="current-password" required />
         <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {busy ? "Signing in..." : "Sign in"}
         </button>

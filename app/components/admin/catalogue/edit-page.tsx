@@ -37,11 +37,11 @@ export function EditPageHeader(props: { backHref: string; backLabel: string; nam
  * The notice of a redirect after success (hidden once the form was posted again), or the message of a failed
  * one-button action; a failed save shows its message inside the form instead.
  */
-export function EditPageMessages({ notice, result }: { notice: ReactNode; result: { values?: unknown; message?: string } | undefined }) {
+export function EditPageMessages({ notice, answer }: { notice: ReactNode; answer: { message: string } | { result: unknown } | undefined }) {
   return (
     <div className="mt-4 space-y-2">
-      {notice && !result && <Notice>{notice}</Notice>}
-      {result && !result.values && <FormMessage message={result.message} />}
+      {notice && !answer && <Notice>{notice}</Notice>}
+      {answer && "message" in answer && <FormMessage message={answer.message} />}
     </div>
   );
 }

@@ -1,33 +1,60 @@
 /**
- * The shell of the product and brand editors: a server-posted "save" form checked in the browser first
- * (use-form-check), its overall message, the version the save is checked against, and the submit button.
+ * The shell of the product and brand editors: a server-posted "save" form on the site's one form stack (useSchemaForm:
+ * the form's schema checks in the browser first), its overall message, the version the save is checked against, and the
+ * submit button.
  */
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
-import type { FieldErrors } from "~/lib/forms/fields";
+import type { FormResult } from "~/lib/forms/form-result";
+import type { FormCheck } from "~/lib/forms/parse-form";
 import { BUTTON_PRIMARY, FormMessage } from "./form-fields";
-import { useFormCheck, type CheckedForm } from "./use-form-check";
 
-interface EditorFormProps {
-  kind: CheckedForm;
-  expectedUpdatedAt: string;
-  errors?: FieldErrors;
-  message?: string;
-  submitLabel: string;
-  /** The fields, given the errors to show (the browser's check, else the server's) as props to spread on each. */
-  children: (common: { errors: FieldErrors | undefined }) => ReactNode;
+export type EditorKind = "product" | "brand";
+
+/** The browser check: the action's own schema, for a new row or for a save of an existing one. */
+function loadCheck(kind: EditorKind, update: boolean): Promise<FormCheck> {
+  const schemas =
+    kind === "product"
+      ? import("~/lib/admin/product-schema").then((module) => (update ? module.productUpdateFormSchema : module.productFormSchema))
+      : import("~/lib/admin/brand-schema").then((module) => (update ? module.brandUpdateFormSchema : module.brandFormSchema));
+  return Promise.all([import("~/lib/forms/parse-form"), schemas]).then(([{ checkWith }, schema]) => checkWith(schema));
 }
 
-export function EditorForm({ kind, expectedUpdatedAt, errors, message, submitLabel, children }: EditorFormProps) {
+export interface EditorFields {
+  /** A field's Conform metadata plus autoFocus, to spread on the form-fields controls. */
+  field: (name: string) => { field: FieldMetadata<any, any, string[]>; autoFocus?: boolean };
+}
+
+interface EditorFormProps {
+  kind: EditorKind;
+  /** The saved row as the fields show it (a new row: its defaults). */
+  defaultValue: Record<string, string | boolean>;
+  /** The version the page was loaded with; blank for a new row. */
+  expectedUpdatedAt: string;
+  lastResult?: FormResult;
+  submitLabel: string;
+  children: (editor: EditorFields) => ReactNode;
+}
+
+export function EditorForm({ kind, defaultValue, expectedUpdatedAt, lastResult, submitLabel, children }: EditorFormProps) {
   const busy = useNavigation().state === "submitting";
-  const check = useFormCheck(kind, errors);
+  const { fields, formProps, message, autoFocus } = useSchemaForm<Record<string, string | boolean>>({
+    id: kind,
+    lastResult,
+    defaultValue,
+    invalidMessage: FORM_INVALID_MESSAGE,
+    check: () => loadCheck(kind, expectedUpdatedAt !== ""),
+  });
+  const field = (name: string) => ({ field: fields[name]!, autoFocus: autoFocus(name) });
   return (
-    <Form method="post" noValidate onSubmit={check.onSubmit} className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid={`${kind}-form`}>
-      <FormMessage message={check.hasBrowserErrors ? FORM_INVALID_MESSAGE : message} />
+    <Form method="post" {...formProps} className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid={`${kind}-form`}>
+      <FormMessage message={message} />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="expectedUpdatedAt" value={expectedUpdatedAt} />
-      {children({ errors: check.errors })}
+      {children({ field })}
       <button type="submit" disabled={busy} className={BUTTON_PRIMARY}>
         {busy ? "Saving..." : submitLabel}
       </button>

@@ -1,40 +1,40 @@
-/** Labelled back-office form controls: hint and error tied to the control for screen readers, values kept as typed. */
+/** Labelled back-office form controls on Conform's field metadata: hint and error tied to the control, values kept as typed. */
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import type { FieldErrors } from "~/lib/forms/fields";
 
 export const CONTROL_CLASS =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-700";
 
 export interface FieldBase {
-  id: string;
-  name: string;
+  field: FieldMetadata<any, any, string[]>;
   label: string;
   hint?: string;
-  errors?: FieldErrors;
+  /** The first invalid field of a page the server answered (focus without JavaScript). */
+  autoFocus?: boolean;
 }
 
-export function fieldAria({ id, name, hint, errors }: Omit<FieldBase, "label">) {
-  const error = errors?.[name]?.[0];
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
+/** Conform's aria wiring, with the hint read after the error. */
+export function ariaOptions({ field, hint }: Pick<FieldBase, "field" | "hint">) {
+  return { ariaDescribedBy: hint ? `${field.id}-hint` : undefined };
 }
 
 export function Field(props: FieldBase & { children: ReactNode; required?: boolean }) {
-  const error = props.errors?.[props.name]?.[0];
+  const { field } = props;
+  const error = field.errors?.[0];
   return (
     <div>
-      <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {props.label}
         {props.required && <span className="text-red-700"> (required)</span>}
       </label>
       {props.hint && (
-        <p id={`${props.id}-hint`} className="text-sm text-slate-600">
+        <p id={`${field.id}-hint`} className="text-sm text-slate-600">
           {props.hint}
         </p>
       )}
       {props.children}
       {error && (
-        <p id={`${props.id}-error`} className="mt-1 text-sm text-red-700" data-testid={`error-${props.name}`}>
+        <p id={field.errorId} className="mt-1 text-sm text-red-700" data-testid={`error-${field.name}`}>
           {error}
         </p>
       )}
@@ -42,32 +42,32 @@ export function Field(props: FieldBase & { children: ReactNode; required?: boole
   );
 }
 
-export function TextInput(props: FieldBase & { defaultValue: string; required?: boolean; list?: string; inputMode?: "decimal" | "url"; onChange?: (value: string) => void }) {
+export function TextInput(props: FieldBase & { type?: "text" | "email" | "password"; autoComplete?: string; required?: boolean; list?: string; inputMode?: "decimal" | "url"; onChange?: (value: string) => void }) {
   return (
     <Field {...props}>
-      <input {...fieldAria(props)} type="text" defaultValue={props.defaultValue} list={props.list} inputMode={props.inputMode} required={props.required} autoComplete="off" onChange={props.onChange ? (event) => props.onChange!(event.target.value) : undefined} className={CONTROL_CLASS} />
+      <input {...getInputProps(props.field, { type: props.type ?? "text", ...ariaOptions(props) })} autoFocus={props.autoFocus} list={props.list} inputMode={props.inputMode} required={props.required} autoComplete={props.autoComplete ?? "off"} onChange={props.onChange ? (event) => props.onChange!(event.target.value) : undefined} className={CONTROL_CLASS} />
     </Field>
   );
 }
 
-export function TextArea(props: FieldBase & { defaultValue: string; rows?: number }) {
+export function TextArea(props: FieldBase & { rows?: number }) {
   return (
     <Field {...props}>
-      <textarea {...fieldAria(props)} rows={props.rows ?? 4} defaultValue={props.defaultValue} className={CONTROL_CLASS} />
+      <textarea {...getTextareaProps(props.field, ariaOptions(props))} autoFocus={props.autoFocus} rows={props.rows ?? 4} className={CONTROL_CLASS} />
     </Field>
   );
 }
 
-export function Checkbox({ id, name, label, defaultChecked, hint }: { id: string; name: string; label: string; defaultChecked: boolean; hint?: string }) {
+export function Checkbox({ field, label, hint }: Omit<FieldBase, "autoFocus">) {
   return (
     <div className="flex items-start gap-2">
-      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-1 h-4 w-4 accent-brand-700 focus:outline-2 focus:outline-brand-600" />
+      <input {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? `${field.id}-hint` : undefined })} className="mt-1 h-4 w-4 accent-brand-700 focus:outline-2 focus:outline-brand-600" />
       <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        <label htmlFor={field.id} className="text-sm font-medium text-slate-800">
           {label}
         </label>
         {hint && (
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
+          <p id={`${field.id}-hint`} className="text-sm text-slate-600">
             {hint}
           </p>
         )}

@@ -1,37 +1,38 @@
 /** The product editor (spec 3.1): a plain server-posted form; with JavaScript the subcategory list follows the category and an image can be uploaded. */
+import { getSelectProps } from "@conform-to/react";
 import { useState } from "react";
 import { EditorForm } from "./editor-form";
-import { CATEGORY_NAMES, type ProductFormValues } from "~/lib/admin/product-form-data";
-import { subcategoriesOf } from "~/lib/admin/product-form-values";
-import type { FieldErrors } from "~/lib/forms/fields";
-import { CONTROL_CLASS, Checkbox, Field, TextArea, TextInput, fieldAria } from "./form-fields";
+import { CATEGORY_NAMES, subcategoriesOf, type ProductFormValues } from "~/lib/admin/product-form-values";
+import type { FormResult } from "~/lib/forms/form-result";
+import { CONTROL_CLASS, Checkbox, Field, TextArea, TextInput } from "./form-fields";
 import { ImageUploadField } from "../image-upload-field";
 
 interface ProductFormProps {
+  /** The saved product (or a new one's defaults). */
   values: ProductFormValues;
-  errors?: FieldErrors;
-  message?: string;
+  lastResult?: FormResult;
   brandNames: string[];
   submitLabel: string;
 }
 
-export function ProductForm({ values, errors, message, brandNames, submitLabel }: ProductFormProps) {
-  const [category, setCategory] = useState(values.category);
+export function ProductForm({ values, lastResult, brandNames, submitLabel }: ProductFormProps) {
+  const [category, setCategory] = useState(String(lastResult?.initialValue?.category ?? values.category));
+  const { expectedUpdatedAt, ...defaultValue } = values;
   return (
-    <EditorForm kind="product" expectedUpdatedAt={values.expectedUpdatedAt} errors={errors} message={message} submitLabel={submitLabel}>
-      {(common) => (
+    <EditorForm kind="product" defaultValue={defaultValue} expectedUpdatedAt={expectedUpdatedAt} lastResult={lastResult} submitLabel={submitLabel}>
+      {({ field }) => (
         <>
-          <TextInput {...common} id="product-name" name="name" label="Name" required defaultValue={values.name} />
+          <TextInput {...field("name")} label="Name" required />
           <div className="grid gap-5 md:grid-cols-2">
-            <TextInput {...common} id="product-brand" name="brand" label="Brand" required list="product-brand-options" hint="Pick a brand or type a new name." defaultValue={values.brand} />
+            <TextInput {...field("brand")} label="Brand" required list="product-brand-options" hint="Pick a brand or type a new name." />
             <datalist id="product-brand-options">
               {brandNames.map((name) => (
                 <option key={name} value={name} />
               ))}
             </datalist>
-            <TextInput {...common} id="product-serial" name="serialNumber" label="Serial number" defaultValue={values.serialNumber} />
-            <Field {...common} id="product-category" name="category" label="Category" required>
-              <select {...fieldAria({ id: "product-category", name: "category", errors: common.errors })} defaultValue={values.category} onChange={(event) => setCategory(event.target.value)} className={CONTROL_CLASS}>
+            <TextInput {...field("serialNumber")} label="Serial number" />
+            <Field {...field("category")} label="Category" required>
+              <select {...getSelectProps(field("category").field)} autoFocus={field("category").autoFocus} onChange={(event) => setCategory(event.target.value)} className={CONTROL_CLASS}>
                 <option value="">Choose a category</option>
                 {CATEGORY_NAMES.map((name) => (
                   <option key={name} value={name}>
@@ -40,24 +41,24 @@ export function ProductForm({ values, errors, message, brandNames, submitLabel }
                 ))}
               </select>
             </Field>
-            <TextInput {...common} id="product-subcategory" name="subcategory" label="Subcategory" list="product-subcategory-options" hint="Pick one of the category's subcategories or type a new one." defaultValue={values.subcategory} />
+            <TextInput {...field("subcategory")} label="Subcategory" list="product-subcategory-options" hint="Pick one of the category's subcategories or type a new one." />
             <datalist id="product-subcategory-options" data-testid="subcategory-options">
               {subcategoriesOf(category).map((name) => (
                 <option key={name} value={name} />
               ))}
             </datalist>
           </div>
-          <TextArea {...common} id="product-description" name="description" label="Description" rows={5} defaultValue={values.description} />
+          <TextArea {...field("description")} label="Description" rows={5} />
           <div className="grid gap-5 md:grid-cols-2">
-            <TextArea {...common} id="product-features" name="features" label="Features" hint="One feature per line, in the order shown to visitors." rows={6} defaultValue={values.features} />
-            <TextArea {...common} id="product-specifications" name="specifications" label="Specifications" hint='One per line; "Label: value" lines show as a table.' rows={6} defaultValue={values.specifications} />
+            <TextArea {...field("features")} label="Features" hint="One feature per line, in the order shown to visitors." rows={6} />
+            <TextArea {...field("specifications")} label="Specifications" hint='One per line; "Label: value" lines show as a table.' rows={6} />
           </div>
-          <ImageUploadField name="imageUrl" label="Image address" defaultValue={values.imageUrl} error={common.errors?.imageUrl?.[0]} />
+          <ImageUploadField name="imageUrl" label="Image address" defaultValue={field("imageUrl").field.initialValue as string | undefined} error={field("imageUrl").field.errors?.[0]} />
           <div className="grid gap-5 md:grid-cols-2">
-            <TextInput {...common} id="product-url" name="productUrl" label="Manufacturer's product page" inputMode="url" hint="https://…" defaultValue={values.productUrl} />
-            <TextInput {...common} id="product-price" name="price" label="Price" inputMode="decimal" hint="For staff only; never shown on the site." defaultValue={values.price} />
+            <TextInput {...field("productUrl")} label="Manufacturer's product page" inputMode="url" hint="https://…" />
+            <TextInput {...field("price")} label="Price" inputMode="decimal" hint="For staff only; never shown on the site." />
           </div>
-          <Checkbox id="product-active" name="isActive" label="Active (shown on the public site)" defaultChecked={values.isActive} />
+          <Checkbox field={field("isActive").field} label="Active (shown on the public site)" />
         </>
       )}
     </EditorForm>
