@@ -19,6 +19,7 @@ import { storageFor } from "./storage/storage-config";
 import { imageRouter } from "./images/image-router";
 import { imageSourceReader } from "./images/source";
 import { versionedStatic } from "./http/static-assets";
+import { bodyLimit } from "./http/body-limit";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -72,6 +73,8 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   app.use("/api/storage", serveStorage(storageFor(env)));
   app.use("/api/images", imageRouter({ dataDir: env.DATA_DIR, readImageSource: imageSourceReader({ storage: storageFor(env) }) }));
   app.use(staffGate({ db: database.db, policy: sessionPolicy(env), cookie: staffCookieOptions(env), publicBaseUrl: env.PUBLIC_BASE_URL }));
+  // After the gate, so the back office's larger limits only ever apply to signed-in staff (the gate reads no body).
+  app.use(bodyLimit());
   app.use("/api/admin", adminApiRouter({ db: database.db, env }));
   app.use("/api", apiRouter(database.db, env));
 
