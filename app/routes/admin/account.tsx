@@ -7,6 +7,7 @@ import { MIN_PASSWORD_LENGTH } from "~/lib/admin/password-rules";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/seo";
 import { changeOwnPassword } from "../../../server/auth/account.server";
+import { requireForm } from "../../../server/forms/submission";
 
 export const meta = () => pageMeta({ title: "Your account", description: "Change your back-office password.", noindex: true });
 
@@ -23,7 +24,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  const form = await request.formData();
+  const form = await requireForm(request);
   const input = Object.fromEntries(["currentPassword", "newPassword", "confirmPassword"].map((field) => [field, form.get(field) ?? undefined]));
   const parsed = passwordChangeSchema.safeParse(input);
   if (!parsed.success) return data({ errors: passwordChangeErrors(input), message: undefined }, { status: 400 });

@@ -5,6 +5,7 @@ import { createBrandFromForm } from "~/lib/admin/brand-actions.server";
 import { EMPTY_BRAND_FORM } from "~/lib/admin/brand-form-data";
 import { pageMeta } from "~/lib/seo";
 import { BrandForm } from "~/components/admin/catalogue/brand-form";
+import { requireForm } from "../../../server/forms/submission";
 
 export const meta = () => pageMeta({ title: "New brand", description: "Add a brand.", noindex: true });
 
@@ -15,7 +16,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  return createBrandFromForm(context, staff, await request.formData());
+  return createBrandFromForm(context, staff, await requireForm(request));
 }
 
 export default function NewBrandPage({ actionData }: Route.ComponentProps) {

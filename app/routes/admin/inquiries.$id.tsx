@@ -13,6 +13,7 @@ import { requireStaff } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/seo";
 import { inquiryWithHistory } from "../../../server/inquiries/inbox.server";
 import { addInquiryNote, changeInquiryStatus } from "../../../server/inquiries/inbox-workflow.server";
+import { requireForm } from "../../../server/forms/submission";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   pageMeta({ title: loaderData?.inquiry.reference ? `Inquiry ${loaderData.inquiry.reference}` : "Inquiry", description: "Inquiry detail.", noindex: true });
@@ -44,7 +45,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  const form = await request.formData();
+  const form = await requireForm(request);
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
   if (fields.note === "") delete fields.note;
   const parsed = inquiryActionSchema.safeParse(fields);

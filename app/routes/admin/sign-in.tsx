@@ -3,7 +3,10 @@ import type { Route } from "./+types/sign-in";
 import { signInSchema } from "~/lib/admin/sign-in-schema";
 import { safeNextPath } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/seo";
+import { STAFF_AUTH_TEXT } from "~/content/staff-auth";
 import { signIn } from "../../../server/auth/sign-in.server";
+import { readForm } from "../../../server/forms/submission";
+import { bodyLimitFor } from "../../../server/http/body-limit";
 
 export const meta = () => pageMeta({ title: "Staff sign-in", description: "Back office of the company's staff.", noindex: true });
 
@@ -20,7 +23,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  // The public forms' bounded reader: an anonymous post is never buffered past the route's limit.
+  const form = await readForm(request, bodyLimitFor(new URL(request.url).pathname));
+  if (typeof form === "string") return data({ error: STAFF_AUTH_TEXT.formUnreadable, email: "" }, { status: form === "too-large" ? 413 : 400 });
   const next = safeNextPath(String(form.get("next") ?? ""));
   const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
   const email = String(form.get("email") ?? "");
