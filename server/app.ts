@@ -20,6 +20,7 @@ import { imageRouter } from "./images/image-router";
 import { imageSourceReader } from "./images/source";
 import { versionedStatic } from "./http/static-assets";
 import { bodyLimit } from "./http/body-limit";
+import { withOwnMethodNotAllowed } from "./http/method-not-allowed";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -46,7 +47,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.use(requestId);
-  app.use(securityHeaders({ production }));
+  app.use(securityHeaders({ production, publicBaseUrl: env.PUBLIC_BASE_URL }));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -91,7 +92,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
     app.all(
       "/{*splat}",
       createRequestHandler({
-        build,
+        build: typeof build === "function" ? async () => withOwnMethodNotAllowed(await build()) : withOwnMethodNotAllowed(build),
         mode: env.NODE_ENV,
         getLoadContext: (req, res) => ({
           db: database.db,

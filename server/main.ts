@@ -10,6 +10,7 @@ import { seedStorageBucket } from "./storage/seed-storage";
 import { startAuthHousekeeping } from "./auth/housekeeping";
 import { insecureStaffCookieWarning } from "./auth/cookie-warning";
 import { startOutboxWorker } from "./mail/outbox-worker";
+import { applyServerTimeouts } from "./http/server-timeouts";
 
 async function main() {
   const env = loadEnv();
@@ -43,6 +44,7 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`Serving on http://localhost:${port} (${database.driver === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"}, ${env.NODE_ENV})`);
   });
+  applyServerTimeouts(server, env);
 
   let stopping = false;
   const shutdown = (signal: string) => {

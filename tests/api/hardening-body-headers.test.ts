@@ -2,10 +2,20 @@
  * Hardening of request bodies, response headers, error answers and server timeouts (pages need `npm run build`).
  * The app runs in this process, so the memory a refused body costs shows in this process's RSS.
  */
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 import { staffWithSession } from "./admin-auth-support";
+import { createApp } from "../../server/app";
+import { DRAIN_BYTES } from "../../server/http/body-limit";
+import { HSTS } from "../../server/http/security-headers";
+import { ERROR_PAGE_TEXT } from "../../app/content/errors";
 
 const MB = 1024 * 1024;
 const PIECE = Buffer.alloc(64 * 1024, "a");
@@ -97,6 +107,31 @@ describe.each(DRIVERS)("request body limits on %s", (driver) => {
     }
   }
 
+  it("a sender that ignores the 413 and keeps sending is cut off after the drain allowance", async () => {
+    const outcome = await new Promise<{ status: number; sent: number }>((resolve) => {
+      const request = http.request(new URL("/admin/sign-in", server.baseUrl), { method: "POST", headers: { "Content-Type": FORM, "Content-Length": String(100 * MB), Origin: server.baseUrl } });
+      let status = 0;
+      let sent = 0;
+      request.on("response", (response) => {
+        status = response.statusCode ?? 0;
+        response.resume();
+      });
+      const source = pieces(100 * MB);
+      const pump = () => {
+        for (let next = source.next(); !next.done; next = source.next()) {
+          sent += next.value.length;
+          if (!request.write(next.value)) return void request.once("drain", pump);
+        }
+        request.end();
+      };
+      request.on("error", () => resolve({ status, sent }));
+      request.on("close", () => resolve({ status, sent }));
+      pump();
+    });
+    expect(outcome.status).toBe(413);
+    expect(outcome.sent).toBeLessThan(DRAIN_BYTES + 16 * MB);
+  }, 60_000);
+
   it("a chunked body within the limit reaches the application whole", async () => {
     const inquiry = { firstName: "Chunked", lastName: "Sender", email: "chunked@example.com", category: "General Inquiry", message: "Sent in pieces. ".repeat(200) };
     const json = Buffer.from(JSON.stringify(inquiry));
@@ -135,4 +170,182 @@ describe.each(DRIVERS)("request body limits on %s", (driver) => {
     expect(product.status).toBe(400);
     expect(await product.text()).not.toContain("Request too large");
   });
+});
+
+const DEVELOPER_TEXT = /did not provide an|You made a (POST|PUT|PATCH|DELETE) request/;
+
+describe.each(DRIVERS)("response headers and error answers on %s", (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ driver, pages: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("every answer carries Cross-Origin-Resource-Policy: same-origin (pages, API, static files, build assets, stored images, errors)", async () => {
+    const asset = fs.readdirSync("build/client/assets").find((name) => name.endsWith(".js"))!;
+    for (const address of ["/", "/products", "/api/brands", "/favicon.svg", `/assets/${asset}`, "/api/storage/products/washer.svg", "/api/nope", "/no-such-page"]) {
+      const response = await fetch(server.baseUrl + address);
+      await response.arrayBuffer();
+      expect(response.status, address).toBeLessThan(address.includes("no") ? 500 : 300);
+      expect(response.headers.get("cross-origin-resource-policy"), address).toBe("same-origin");
+    }
+  });
+
+  it("sends no HSTS over plain http when the public address is http", async () => {
+    for (const address of ["/", "/api/brands", "/favicon.svg"]) {
+      const response = await fetch(server.baseUrl + address);
+      await response.arrayBuffer();
+      expect(response.headers.get("strict-transport-security"), address).toBeNull();
+    }
+  });
+
+  it("pages, which carry a per-response CSP nonce, are private: never kept by a shared cache", async () => {
+    for (const address of ["/", "/about", "/products"]) {
+      const response = await fetch(server.baseUrl + address);
+      const html = await response.text();
+      expect(html).toMatch(/nonce="[^"]+"/);
+      const cacheControl = response.headers.get("cache-control") ?? "";
+      expect(cacheControl, address).toBe("private, no-cache");
+      expect(cacheControl).not.toMatch(/public|s-maxage/);
+    }
+    const missing = await fetch(`${server.baseUrl}/no-such-page`);
+    await missing.text();
+    expect(missing.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+    it(`${method} to a page without a form answers 405 with the site's own text, never the framework's`, async () => {
+      const response = await fetch(`${server.baseUrl}/about`, { method, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+      const html = await response.text();
+      expect(response.status).toBe(405);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(html).toContain(ERROR_PAGE_TEXT.methodNotAllowed.title);
+      expect(html).not.toMatch(DEVELOPER_TEXT);
+      expect(html).not.toContain("Something went wrong");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    });
+  }
+
+  it("a data request, a resource route and a product page answer 405 without developer text too", async () => {
+    for (const address of ["/about.data", "/robots.txt", "/products/no-such-product", "/category/Chemicals"]) {
+      const response = await fetch(server.baseUrl + address, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+      const body = await response.text();
+      expect(response.status, address).toBe(405);
+      expect(body, address).not.toMatch(DEVELOPER_TEXT);
+    }
+  });
+
+  it("a post to an unknown page is 404, and an unknown API address is 404 JSON whatever the method and body", async () => {
+    const page = await fetch(`${server.baseUrl}/no-such-page`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const html = await page.text();
+    expect(page.status).toBe(404);
+    expect(html).not.toMatch(DEVELOPER_TEXT);
+    for (const method of ["GET", "POST", "PUT", "DELETE"]) {
+      const response = await fetch(`${server.baseUrl}/api/no-such-endpoint`, { method, ...(method === "GET" ? {} : { headers: { "Content-Type": "text/plain" }, body: "not json" }) });
+      expect(response.status, method).toBe(404);
+      expect(await response.json(), method).toEqual({ message: "Not found" });
+    }
+  });
+});
+
+describe("HSTS only for https", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ driver: "pglite", seed: false, env: { PUBLIC_BASE_URL: "https://shop.example.com" } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("is sent on every answer when the public address is https (TLS ends at a proxy in front)", async () => {
+    for (const address of ["/api/brands", "/healthz", "/favicon.svg"]) {
+      const response = await fetch(server.baseUrl + address);
+      await response.arrayBuffer();
+      expect(response.headers.get("strict-transport-security"), address).toBe(HSTS);
+    }
+  });
+
+  const openssl = (() => {
+    try {
+      execFileSync("openssl", ["version"], { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+
+  it.skipIf(!openssl)("is sent on a request that arrives over TLS, even when the public address is http, and not over http", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tls-"));
+    const app = createApp({ env: { ...server.env, PUBLIC_BASE_URL: "http://localhost:3000" }, database: server.database });
+    const tls = https.createServer(
+      (() => {
+        execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"), "-days", "1", "-subj", "/CN=127.0.0.1"], { stdio: "ignore" });
+        return { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) };
+      })(),
+      app,
+    );
+    const plain = http.createServer(app);
+    try {
+      await Promise.all([tls, plain].map((listener) => new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve))));
+      const headersOf = (client: typeof http | typeof https, listener: http.Server) =>
+        new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+          client
+            .get({ host: "127.0.0.1", port: (listener.address() as AddressInfo).port, path: "/api/brands", rejectUnauthorized: false }, (response) => {
+              response.resume();
+              resolve(response.headers);
+            })
+            .on("error", reject);
+        });
+      expect((await headersOf(https, tls))["strict-transport-security"]).toBe(HSTS);
+      expect((await headersOf(http, plain))["strict-transport-security"]).toBeUndefined();
+    } finally {
+      for (const listener of [tls, plain]) {
+        listener.closeAllConnections();
+        listener.close();
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("server timeouts", () => {
+  it("the server gets the configured header, request and keep-alive timeouts", async () => {
+    const server = await startTestServer({ driver: "pglite", seed: false, env: { SERVER_HEADERS_TIMEOUT_MS: "7000", SERVER_REQUEST_TIMEOUT_MS: "45000", SERVER_KEEP_ALIVE_TIMEOUT_MS: "3000" } });
+    try {
+      expect(server.server.headersTimeout).toBe(7_000);
+      expect(server.server.requestTimeout).toBe(45_000);
+      expect(server.server.keepAliveTimeout).toBe(3_000);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("the production start-up (server/main.ts) applies them: its keep-alive answers say the configured timeout", async () => {
+    expect(fs.existsSync("build/server/index.js"), "run `npm run build` first").toBe(true);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-timeouts-"));
+    const port = 4800 + (process.pid % 150);
+    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
+      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "", SERVER_KEEP_ALIVE_TIMEOUT_MS: "7000" },
+      stdio: "ignore",
+    });
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    try {
+      let keepAlive: string | undefined;
+      for (const deadline = Date.now() + 90_000; keepAlive === undefined && Date.now() < deadline; ) {
+        keepAlive = await new Promise<string | undefined>((resolve) => {
+          http.get({ host: "127.0.0.1", port, path: "/healthz", agent: new http.Agent({ keepAlive: true }) }, (response) => {
+            response.resume();
+            resolve(response.statusCode === 200 ? String(response.headers["keep-alive"]) : undefined);
+          }).on("error", () => setTimeout(() => resolve(undefined), 250));
+        });
+      }
+      expect(keepAlive).toBe("timeout=7");
+    } finally {
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
