@@ -5,8 +5,8 @@
  * A chunked body is held (at most the limit) until it is complete, so the application only ever sees a body that fits.
  */
 import type { Request, RequestHandler, Response } from "express";
-import { MAX_UPLOAD_BYTES } from "../../app/content/uploads";
-import { MAX_IMPORT_BYTES } from "../../app/lib/admin/spreadsheet-columns";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../app/content/uploads";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES } from "../../app/lib/admin/spreadsheet-columns";
 import { BODY_LIMIT_TEXT } from "../../app/content/errors";
 import { normalisePath } from "../auth/staff-gate";
 
@@ -22,22 +22,34 @@ export const MULTIPART_OVERHEAD = 64 * KB;
 /** The back-office JSON API (express.json uses the same figure). */
 export const ADMIN_JSON_BODY_LIMIT = 256 * KB;
 
+export interface BodyLimitRule {
+  path: RegExp;
+  limit: number;
+  why: string;
+  /** What a refused sender is told, where the route has its own words for it; otherwise the size is named. */
+  message?: string;
+}
+
 /** Paths are matched lower-cased, percent-decoded, without a trailing slash or React Router's ".data" suffix. First match wins. */
-export const BODY_LIMITS: readonly { path: RegExp; limit: number; why: string }[] = [
+export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { path: /^\/(contact|get-quote)$/, limit: PUBLIC_FORM_BODY_LIMIT, why: "public inquiry forms" },
-  { path: /^\/admin\/catalogue$/, limit: MAX_IMPORT_BYTES + MULTIPART_OVERHEAD, why: "spreadsheet import (20 MB file)" },
+  { path: /^\/admin\/catalogue$/, limit: MAX_IMPORT_BYTES + MULTIPART_OVERHEAD, why: "spreadsheet import (20 MB file)", message: IMPORT_TOO_LARGE_MESSAGE },
   // Product form: description 10,000 + 50 features and 100 specification lines of 300 + addresses: ~60,000 characters,
   // ~540 KB URL-encoded at 9 bytes per 3-byte character.
   { path: /^\/admin\/products\/[^/]+$/, limit: 1 * MB, why: "product form" },
   // Brand form: ~6,200 characters, ~56 KB URL-encoded at worst.
   { path: /^\/admin\/brands\/[^/]+$/, limit: 128 * KB, why: "brand form" },
-  { path: /^\/api\/admin\/uploads$/, limit: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, why: "image upload (10 MB file)" },
+  { path: /^\/api\/admin\/uploads$/, limit: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, why: "image upload (10 MB file)", message: UPLOAD_MESSAGES.tooLarge },
   { path: /^\/api\/admin(\/|$)/, limit: ADMIN_JSON_BODY_LIMIT, why: "back-office JSON API" },
 ];
 
-export function bodyLimitFor(pathname: string): number {
+export function bodyLimitRuleFor(pathname: string): Pick<BodyLimitRule, "limit" | "message"> {
   const path = normalisePath(pathname).replace(/\.data$/, "").replace(/^\/_root$/, "/").replace(/(.)\/$/, "$1");
-  return BODY_LIMITS.find((entry) => entry.path.test(path))?.limit ?? DEFAULT_BODY_LIMIT;
+  return BODY_LIMITS.find((entry) => entry.path.test(path)) ?? { limit: DEFAULT_BODY_LIMIT };
+}
+
+export function bodyLimitFor(pathname: string): number {
+  return bodyLimitRuleFor(pathname).limit;
 }
 
 /**
@@ -50,10 +62,10 @@ export function sizeText(bytes: number): string {
   return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round(bytes / KB)} KB`;
 }
 
-function refuse(req: Request, res: Response, limit: number) {
+function refuse(req: Request, res: Response, { limit, message }: Pick<BodyLimitRule, "limit" | "message">) {
   res.status(413).set("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/")) res.json({ message: BODY_LIMIT_TEXT.api(sizeText(limit)) });
-  else res.type("html").send(BODY_LIMIT_TEXT.page(sizeText(limit)));
+  if (req.path.startsWith("/api/")) res.json({ message: message ?? BODY_LIMIT_TEXT.api(sizeText(limit)) });
+  else res.type("html").send(BODY_LIMIT_TEXT.page(message ?? BODY_LIMIT_TEXT.pageMessage(sizeText(limit))));
   let drained = 0;
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;
@@ -97,13 +109,13 @@ function holdBody(req: Request, limit: number, done: (fits: boolean) => void) {
   req.socket.resume();
 }
 
-export function bodyLimit(limitFor: (pathname: string) => number = bodyLimitFor): RequestHandler {
+export function bodyLimit(): RequestHandler {
   return (req, res, next) => {
     const declared = req.headers["content-length"];
     const chunked = req.headers["transfer-encoding"] !== undefined;
     if (declared === undefined && !chunked) return next();
-    const limit = limitFor(req.path);
-    if (!chunked) return Number(declared) > limit ? refuse(req, res, limit) : next();
-    holdBody(req, limit, (fits) => (fits ? next() : refuse(req, res, limit)));
+    const rule = bodyLimitRuleFor(req.path);
+    if (!chunked) return Number(declared) > rule.limit ? refuse(req, res, rule) : next();
+    holdBody(req, rule.limit, (fits) => (fits ? next() : refuse(req, res, rule)));
   };
 }

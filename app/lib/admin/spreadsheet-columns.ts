@@ -26,6 +26,7 @@ export const REQUIRED_COLUMNS: readonly SpreadsheetColumn[] = ["name", "brand"];
 export const FEATURE_SEPARATOR = "\n";
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const IMPORT_TOO_LARGE_MESSAGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files.`;
 export const MAX_IMPORT_ROWS = 100_000;
 
 /** "imageUrl", "Image URL", "image_url" and "IMAGEURL" all name the same column. */
