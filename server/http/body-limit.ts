@@ -87,11 +87,11 @@ function holdBody(req: Request, limit: number, done: (fits: boolean) => void) {
   const finish = (fits: boolean) => process.nextTick(done, fits);
   const push = req.push;
   const held: Buffer[] = [];
-  req.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
+  req.push = (chunk: Buffer | null) => {
     if (chunk === null) {
       req.push = push;
       for (const piece of held) push.call(req, piece);
-      push.call(req, null, encoding);
+      push.call(req, null);
       finish(true);
       return false;
     }
