@@ -11,7 +11,7 @@ import { ChatButton } from "./components/layout/chat-button";
 import { LazyToaster } from "./components/toast/lazy-toaster";
 import { ScrollOnNavigate } from "./lib/scroll-to-top.hook";
 import { NotFoundCard } from "./components/not-found-card";
-import { ErrorCard } from "./components/error-card";
+import { ErrorCard, errorPageText } from "./components/error-card";
 import { InlineStylesheet } from "./components/inline-stylesheet";
 import { versionedAssetUrl } from "./lib/images/responsive-image";
 import { PendingListingPage, usePendingSkeletons } from "./components/catalogue/pending-listing";
@@ -20,7 +20,8 @@ import { PendingListingPage, usePendingSkeletons } from "./components/catalogue/
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  return pageMeta(missing ? { title: "Page Not Found", description: "The page you asked for does not exist." } : { title: "Something went wrong", description: "This page could not be shown just now." });
+  const { title, description } = errorPageText(error);
+  return pageMeta(missing ? { title: "Page Not Found", description: "The page you asked for does not exist." } : { title, description });
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -72,5 +73,5 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />;
-  return <ErrorCard />;
+  return <ErrorCard error={error} />;
 }

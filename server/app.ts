@@ -20,6 +20,8 @@ import { imageRouter } from "./images/image-router";
 import { imageSourceReader } from "./images/source";
 import { versionedStatic } from "./http/static-assets";
 import { expressTrustProxy } from "./http/client-address";
+import { bodyLimit } from "./http/body-limit";
+import { withOwnMethodNotAllowed } from "./http/method-not-allowed";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -47,7 +49,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   // X-Forwarded-For only from the proxies TRUST_PROXY names: otherwise any client could pick its own address (and budget).
   app.set("trust proxy", expressTrustProxy(env.TRUST_PROXY));
   app.use(requestId);
-  app.use(securityHeaders({ production }));
+  app.use(securityHeaders({ production, publicBaseUrl: env.PUBLIC_BASE_URL }));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -74,6 +76,8 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   app.use("/api/storage", serveStorage(storageFor(env)));
   app.use("/api/images", imageRouter({ dataDir: env.DATA_DIR, readImageSource: imageSourceReader({ storage: storageFor(env) }) }));
   app.use(staffGate({ db: database.db, policy: sessionPolicy(env), cookie: staffCookieOptions(env), publicBaseUrl: env.PUBLIC_BASE_URL }));
+  // After the gate, so the back office's larger limits only ever apply to signed-in staff (the gate reads no body).
+  app.use(bodyLimit());
   app.use("/api/admin", adminApiRouter({ db: database.db, env }));
   app.use("/api", apiRouter(database.db, env));
 
@@ -90,7 +94,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
     app.all(
       "/{*splat}",
       createRequestHandler({
-        build,
+        build: typeof build === "function" ? async () => withOwnMethodNotAllowed(await build()) : withOwnMethodNotAllowed(build),
         mode: env.NODE_ENV,
         getLoadContext: (req, res) => ({
           db: database.db,

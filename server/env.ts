@@ -5,6 +5,7 @@ import type { SiteConfig } from "../app/content/site-config";
 import { resolveSiteConfig } from "./site-config";
 import { STORAGE_ENV } from "./storage/storage-config";
 import { parseTrustProxy, type TrustProxy } from "./http/client-address";
+import { SERVER_TIMEOUT_ENV } from "./http/server-timeouts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -30,6 +31,8 @@ const envSchema = z.object({
   /** Signs the hidden form-timing token; set it on every instance behind one load balancer. Random per process when unset. */
   FORM_TOKEN_SECRET: z.string().min(16).default(() => crypto.randomBytes(32).toString("hex")),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** SERVER_HEADERS_TIMEOUT_MS, SERVER_REQUEST_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS (server/http/server-timeouts.ts). */
+  ...SERVER_TIMEOUT_ENV,
   /** URLs per sitemap file (search engines read at most 50,000); past it /sitemap.xml becomes a sitemap index. */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** A staff session ends after this long without a request... */

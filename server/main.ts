@@ -15,6 +15,7 @@ import { startAuthHousekeeping } from "./auth/housekeeping";
 import { insecureStaffCookieWarning } from "./auth/cookie-warning";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { describeTrustProxy } from "./http/client-address";
+import { applyServerTimeouts } from "./http/server-timeouts";
 
 export interface StartOptions {
   /** The React Router build: the bundle's own in production, a loader through Vite's dev server in development. */
@@ -42,6 +43,7 @@ async function main({ build, devMiddleware }: StartOptions) {
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`Serving on http://localhost:${port} (${database.driver === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"}, ${env.NODE_ENV})`);
   });
+  applyServerTimeouts(server, env);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,14 +1,21 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
+import { ERROR_PAGE_TEXT } from "~/content/errors";
 
-/** Shown for an unexpected server error (HTTP 500); the details are in the server log, never on the page. */
-export function ErrorCard() {
+/** The texts of an error that is not a missing page: a request the page does not take (405), else the server's fault. */
+export function errorPageText(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 405 ? ERROR_PAGE_TEXT.methodNotAllowed : ERROR_PAGE_TEXT.serverError;
+}
+
+/** Shown for an error other than 404 (the details are in the server log, never on the page). */
+export function ErrorCard({ error }: { error?: unknown }) {
+  const text = errorPageText(error);
   return (
     <div className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-4 py-16">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-        <p className="mt-2 text-sm text-slate-700">We could not show this page just now. Please try again in a moment, or call us: every inquiry matters to us.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{text.title}</h1>
+        <p className="mt-2 text-sm text-slate-700">{text.text}</p>
         <Link to="/" className="mt-6 inline-block font-medium text-brand-700 underline">
-          Back to the home page
+          {ERROR_PAGE_TEXT.home}
         </Link>
       </div>
     </div>

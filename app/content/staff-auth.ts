@@ -1,6 +1,7 @@
 /** Texts of staff sign-in and the account page (one source for the pages, the server and the tests). */
 
 export const STAFF_AUTH_TEXT = {
+  formUnreadable: "The sign-in form could not be read. Please try again.",
   signInFailed: "That email and password do not match an active staff account.",
   tooManyFromNetwork: (minutes: number) => `Too many sign-in attempts from your network. Wait ${minutesText(minutes)} and try again.`,
   accountLocked: (minutes: number) =>

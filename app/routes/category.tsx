@@ -111,5 +111,5 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundCard /> : <ErrorCard />;
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundCard /> : <ErrorCard error={error} />;
 }

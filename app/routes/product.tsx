@@ -129,5 +129,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <ErrorCard />;
+  return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <ErrorCard error={error} />;
 }

@@ -9,6 +9,7 @@ import type { SignedInStaff } from "../auth/sessions";
 import { uploadRouter } from "../uploads/upload-router";
 import { adminCatalogueRouter } from "../catalogue-admin/admin-catalogue-router";
 import { outboxAdminRouter } from "../mail/outbox-admin-router";
+import { ADMIN_JSON_BODY_LIMIT } from "../http/body-limit";
 
 export interface AdminApiOptions {
   db: Db;
@@ -29,7 +30,7 @@ const jsonBodyErrors: ErrorRequestHandler = (error: { status?: number; type?: st
 export function adminApiRouter(options: AdminApiOptions): Router {
   const router = express.Router();
   router.use("/uploads", uploadRouter(options));
-  router.use(express.json({ limit: "256kb" }));
+  router.use(express.json({ limit: ADMIN_JSON_BODY_LIMIT }));
   router.use(jsonBodyErrors);
   router.use(adminCatalogueRouter(options.db));
 

@@ -8,6 +8,7 @@ import { contactInquiryApiSchema, quoteInquiryApiSchema, splitFullName } from ".
 import { fieldErrors } from "../../app/lib/forms/fields";
 import { createInquiry } from "../inquiries/create-inquiry";
 import { QUOTE_REQUEST_CATEGORY } from "../../app/content/options";
+import { DEFAULT_BODY_LIMIT } from "../http/body-limit";
 
 const pagingSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
@@ -30,8 +31,8 @@ const requireJson: RequestHandler = (req, res, next) => {
 
 export function apiRouter(db: Db, env: MailEnv): Router {
   const router = express.Router();
-  router.post("/inquiries", requireJson);
-  router.use(express.json({ limit: "64kb", strict: false, type: () => true }));
+  // Only the endpoint that takes a body parses one, so an unknown address answers 404 whatever was sent to it.
+  const jsonBody = express.json({ limit: DEFAULT_BODY_LIMIT, strict: false, type: () => true });
 
   // Express answers If-None-Match with 304 from the weak ETag of the JSON body; a CDN may keep it for a minute.
   // Spec 7.2: the whole active catalogue; API clients may page it with optional `limit` (1-1000) and `offset`.
@@ -51,7 +52,7 @@ export function apiRouter(db: Db, env: MailEnv): Router {
     res.set("Cache-Control", API_CACHE_CONTROL).json(await listActiveBrands(db));
   });
 
-  router.post("/inquiries", async (req, res) => {
+  router.post("/inquiries", requireJson, jsonBody, async (req, res) => {
     const body: unknown = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       res.status(400).json({ message: "The request body must be a JSON object." });

@@ -3,8 +3,9 @@ import type { AppLoadContext } from "react-router";
 import { contactFormSchema } from "../../app/lib/forms/contact-schema";
 import { FORM_GUARD_TEXT } from "../../app/content/forms";
 import { checkFormToken, issueFormToken, tokenIssuedAt } from "./form-token";
-import { handleSubmission, MAX_FORM_BYTES, readForm } from "./submission";
+import { handleSubmission, MAX_FORM_BYTES, readForm, requireForm } from "./submission";
 import { memoryUsedTokens, type UsedTokenStore } from "./used-tokens";
+import { bodyLimitFor, DEFAULT_BODY_LIMIT } from "../http/body-limit";
 
 const secret = "a-test-secret-of-enough-length";
 const typed = { firstName: "Zoë", lastName: "Haddad", email: "zoe@Example.COM", category: "Chemicals", message: "40 L of floor cleaner a month" };
@@ -134,5 +135,36 @@ describe("readForm", () => {
     const request = new Request("http://localhost/contact", { method: "POST", body, duplex: "half", headers: { "Content-Type": "application/x-www-form-urlencoded" } } as RequestInit);
     expect(await readForm(request, 10 * 1024, 30 * 1024)).toBe("too-large");
     expect(pulled).toBeLessThan(40);
+  });
+});
+
+/** A form body that never ends: a reader without a limit would wait for it forever. */
+function endlessForm(url: string): Request {
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(new Uint8Array(64 * 1024).fill(97));
+    },
+  });
+  return new Request(url, { method: "POST", body, duplex: "half", headers: { "Content-Type": "application/x-www-form-urlencoded" } } as RequestInit);
+}
+
+describe("requireForm (back-office forms)", () => {
+  it("reads a form within its route's limit", async () => {
+    const form = await requireForm(new Request("http://localhost/admin/inquiries/1", { method: "POST", body: new URLSearchParams({ note: "Called back" }) }));
+    expect(form.get("note")).toBe("Called back");
+  });
+
+  it("throws 413 for a body over its route's limit instead of buffering it, and 400 for one it cannot read", async () => {
+    const tooLarge = await requireForm(endlessForm("http://localhost/admin/products/1/delete")).catch((error: unknown) => error);
+    expect(tooLarge).toMatchObject({ init: { status: 413 } });
+    const garbled = new Request("http://localhost/admin/account", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "not multipart" });
+    expect(await requireForm(garbled).catch((error: unknown) => error)).toMatchObject({ init: { status: 400 } });
+  });
+
+  it("uses the limit of the route it was posted to", async () => {
+    expect(bodyLimitFor("/admin/products/1/delete")).toBe(DEFAULT_BODY_LIMIT);
+    const within = "x".repeat(DEFAULT_BODY_LIMIT * 2);
+    const form = await requireForm(new Request("http://localhost/admin/products/new", { method: "POST", body: new URLSearchParams({ description: within }) }));
+    expect(form.get("description")).toBe(within);
   });
 });

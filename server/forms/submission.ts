@@ -7,15 +7,16 @@ import { parseForm } from "../../app/lib/forms/parse-form";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, refusal, type SubmissionResult } from "../../app/lib/forms/submission";
 import { checkFormToken, issueFormToken, tokenIssuedAt, type TokenCheck } from "./form-token";
 import { tableUsedTokens, type UsedTokenStore } from "./used-tokens";
+import { bodyLimitFor, PUBLIC_FORM_BODY_LIMIT } from "../http/body-limit";
 
 export type { SubmissionResult };
 export type FormName = "contact" | "quote";
 
 /**
  * The largest body a person's form can make: every field at its maxlength in 3-byte characters, URL-encoded, is under
- * 64 KB. Anything bigger is refused before it is buffered.
+ * 64 KB. Anything bigger is refused before it is buffered (server/http/body-limit.ts names the same limit for the route).
  */
-export const MAX_FORM_BYTES = 128 * 1024;
+export const MAX_FORM_BYTES = PUBLIC_FORM_BODY_LIMIT;
 
 export function freshFormToken(context: AppLoadContext, form: FormName, now = Date.now()): string {
   return issueFormToken(context.env.FORM_TOKEN_SECRET, form, now);
@@ -44,6 +45,18 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES, drai
   } catch {
     return "invalid";
   }
+}
+
+/**
+ * A back-office form's fields, read by the same bounded reader with the limit its route has in the body-limit table
+ * (which has refused a larger body already; this holds when an action is reached another way). An unreadable or
+ * too-large body is thrown as a 400/413 answer rather than a 500.
+ */
+export async function requireForm(request: Request): Promise<FormData> {
+  const form = await readForm(request, bodyLimitFor(new URL(request.url).pathname));
+  if (form === "too-large") throw data({ message: FORM_GUARD_TEXT.tooLarge }, { status: 413 });
+  if (form === "invalid") throw data({ message: FORM_GUARD_TEXT.rejected }, { status: 400 });
+  return form;
 }
 
 /**

@@ -5,9 +5,7 @@
 import { Readable } from "node:stream";
 import type { Request } from "express";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../app/content/uploads";
-
-/** Room for the multipart boundaries and part headers around a file of the maximum size. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+import { MULTIPART_OVERHEAD } from "../http/body-limit";
 
 export type UploadBody = { ok: true; bytes: Buffer; fileName: string | null } | { ok: false; status: 400 | 413 | 415; message: string };
 

@@ -29,11 +29,12 @@ describe("caching and transfer", () => {
     await server?.close();
   });
 
-  it("pages carry a nonce-independent ETag, a CDN Cache-Control, and answer 304 without a new CSP", async () => {
+  it("pages carry a nonce-independent ETag, a private Cache-Control (no shared cache keeps a nonce), and answer 304 without a new CSP", async () => {
     const first = await fetch(`${server.baseUrl}/products`, { headers: { "Accept-Encoding": "gzip", "User-Agent": BROWSER } });
     const second = await fetch(`${server.baseUrl}/products`, { headers: { "User-Agent": BROWSER } });
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe(HTML_CACHE_CONTROL);
+    expect(HTML_CACHE_CONTROL).toBe("private, no-cache");
     expect(first.headers.get("content-encoding")).toBe("gzip");
     expect(first.headers.get("content-security-policy")).not.toBe(second.headers.get("content-security-policy"));
     const etag = first.headers.get("etag")!;
@@ -50,10 +51,14 @@ describe("caching and transfer", () => {
     expect(other.status).toBe(200);
   });
 
-  it("not-found pages and form posts are not given the page cache headers", async () => {
+  it("not-found pages and answers to form posts carry a nonce too, so they are private and not kept", async () => {
     const missing = await fetch(`${server.baseUrl}/no-such-page`);
     expect(missing.status).toBe(404);
-    expect(missing.headers.get("cache-control")).not.toBe(HTML_CACHE_CONTROL);
+    expect(missing.headers.get("cache-control")).toBe("private, no-store");
+    expect(missing.headers.get("etag")).toBeNull();
+    const posted = await fetch(`${server.baseUrl}/contact`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "firstName=A" });
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("the catalogue API answers If-None-Match with 304", async () => {

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from "../../server/db/client";
 import { loadEnv, type Env } from "../../server/env";
 import { seedDemoCatalogueIfEmpty } from "../../server/catalogue/replace-catalogue";
 import { createPostgresDatabase } from "../../scripts/lib/database-target";
+import { applyServerTimeouts } from "../../server/http/server-timeouts";
 
 export type Driver = "pglite" | "postgres";
 
@@ -20,6 +21,8 @@ export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ["pglite", "pos
 
 export interface TestServer {
   baseUrl: string;
+  /** The listening HTTP server, with the timeouts the production server gets. */
+  server: Server;
   database: Database;
   env: Env;
   dataDir: string;
@@ -64,9 +67,11 @@ export async function startTestServer(options: { driver: Driver; env?: Record<st
   const http: Server = await new Promise((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
+  applyServerTimeouts(http, env);
   const { port } = http.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    server: http,
     database,
     env,
     dataDir,

@@ -20,7 +20,9 @@ describe("security baseline", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toMatch(/img-src [^;]*https:/);
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-      expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      // The test server's public address is plain http: no HSTS (tests/api/hardening-body-headers.test.ts covers https).
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("x-powered-by")).toBeNull();

@@ -25,7 +25,9 @@ export const REQUIRED_COLUMNS: readonly SpreadsheetColumn[] = ["name", "brand"];
 /** One cell holds all features, one per line (a line break survives CSV quoting and Excel's wrapped cells). */
 export const FEATURE_SEPARATOR = "\n";
 
+import { MAX_IMPORT_BYTES } from "./spreadsheet-limits";
 export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "./spreadsheet-limits";
+export const IMPORT_TOO_LARGE_MESSAGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files.`;
 
 /** "imageUrl", "Image URL", "image_url" and "IMAGEURL" all name the same column. */
 export function normaliseHeader(header: string): string {

@@ -1,6 +1,6 @@
 /** The import page's two forms (upload for a preview, confirm to apply), checked the same way in the browser and on the server. */
 import { z } from "zod";
-import { MAX_IMPORT_BYTES } from "./spreadsheet-columns";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES } from "./spreadsheet-columns";
 
 export const UPLOAD_ID_PATTERN = /^[0-9a-f]{32}$/;
 
@@ -9,7 +9,7 @@ export const uploadFileSchema = z.object({
   size: z
     .number()
     .min(1, "The chosen file is empty.")
-    .max(MAX_IMPORT_BYTES, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files.`),
+    .max(MAX_IMPORT_BYTES, IMPORT_TOO_LARGE_MESSAGE),
 });
 
 export const confirmImportSchema = z.object({

@@ -1,6 +1,6 @@
 /** The import page's action: upload → stored file + preview; confirm → apply the same file if its plan is still the one shown. */
 import { data, redirect, type AppLoadContext } from "react-router";
-import { MAX_IMPORT_BYTES } from "./spreadsheet-columns";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES } from "./spreadsheet-columns";
 import { confirmImportSchema, uploadFileSchema } from "./spreadsheet-import-form";
 import type { SignedInStaff } from "../../../server/auth/sessions";
 import { applyFile, previewFile } from "../../../server/catalogue/spreadsheet/import-file.server";
@@ -8,22 +8,21 @@ import { previewView, type PreviewView } from "../../../server/catalogue/spreads
 import { discardUpload, loadUpload, saveUpload } from "../../../server/catalogue/spreadsheet/upload-store.server";
 import { BodyTooLargeError, readLimitedFormData } from "../../../server/catalogue/spreadsheet/upload-body.server";
 import { clip } from "../../../server/catalogue/spreadsheet/cell-rules";
+import { MULTIPART_OVERHEAD } from "../../../server/http/body-limit";
 
 export type ImportActionData =
   | { kind: "error"; message: string; fileErrors?: string[]; fileName?: string }
   | { kind: "preview"; fileName: string; view: PreviewView; confirm: { uploadId: string; fingerprint: string } | null; notice?: string };
 
-/** Multipart overhead on top of the file itself. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export const IMPORT_DONE_PATH = "/admin/catalogue";
 
 export async function importAction(context: AppLoadContext, request: Request, staff: SignedInStaff) {
   let form: FormData;
   try {
-    form = await readLimitedFormData(request, MAX_IMPORT_BYTES + FORM_OVERHEAD_BYTES);
+    form = await readLimitedFormData(request, MAX_IMPORT_BYTES + MULTIPART_OVERHEAD);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return failure(413, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files.`);
+    if (error instanceof BodyTooLargeError) return failure(413, IMPORT_TOO_LARGE_MESSAGE);
     return failure(400, "The upload could not be read; choose the file and try again.");
   }
   return form.get("intent") === "apply" ? confirm(context, form, staff) : preview(context, form, staff);

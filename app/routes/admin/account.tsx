@@ -9,6 +9,7 @@ import { parseForm } from "~/lib/forms/parse-form";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/seo";
 import { changeOwnPassword } from "../../../server/auth/account.server";
+import { requireForm } from "../../../server/forms/submission";
 
 export const meta = () => pageMeta({ title: "Your account", description: "Change your back-office password.", noindex: true });
 
@@ -27,7 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
   // Passwords are never sent back into the page.
   const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
-  const submission = parseForm(await request.formData(), passwordChangeSchema);
+  const submission = parseForm(await requireForm(request), passwordChangeSchema);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const result = await changeOwnPassword(context, request, staff, submission.value);
   if ("errors" in result) {

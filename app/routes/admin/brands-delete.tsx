@@ -5,6 +5,7 @@ import { deleteBrandFromForm } from "~/lib/admin/brand-actions.server";
 import { pageMeta } from "~/lib/seo";
 import { TypedNameDelete } from "~/components/admin/catalogue/typed-name-delete";
 import { countProductsOfBrand, getBrand } from "../../../server/catalogue-admin/brand-admin";
+import { requireForm } from "../../../server/forms/submission";
 
 export const meta = () => pageMeta({ title: "Delete brand", description: "Delete a brand for good.", noindex: true });
 
@@ -17,7 +18,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  return deleteBrandFromForm(context, staff, params.id, await request.formData());
+  return deleteBrandFromForm(context, staff, params.id, await requireForm(request));
 }
 
 export default function DeleteBrandPage({ loaderData, actionData }: Route.ComponentProps) {

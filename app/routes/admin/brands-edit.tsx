@@ -10,6 +10,7 @@ import { EditPageHeader, EditPageMessages } from "~/components/admin/catalogue/e
 import { BUTTON_SECONDARY } from "~/components/admin/catalogue/form-fields";
 import { auditTrail } from "../../../server/audit/audit-log";
 import { countProductsOfBrand, getBrand } from "../../../server/catalogue-admin/brand-admin";
+import { requireForm } from "../../../server/forms/submission";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => pageMeta({ title: loaderData ? `Edit ${loaderData.brand.name}` : "Brand not found", description: "Edit a brand.", noindex: true });
 
@@ -25,7 +26,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  return changeBrandFromForm(context, staff, params.id, await request.formData());
+  return changeBrandFromForm(context, staff, params.id, await requireForm(request));
 }
 
 export default function EditBrandPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { requireStaff } from "~/lib/admin/staff.server";
 import { createBrandFromForm } from "~/lib/admin/brand-actions.server";
 import { pageMeta } from "~/lib/seo";
 import { BrandForm, EMPTY_BRAND_FORM } from "~/components/admin/catalogue/brand-form";
+import { requireForm } from "../../../server/forms/submission";
 
 export const meta = () => pageMeta({ title: "New brand", description: "Add a brand.", noindex: true });
 
@@ -14,7 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  return createBrandFromForm(context, staff, await request.formData());
+  return createBrandFromForm(context, staff, await requireForm(request));
 }
 
 export default function NewBrandPage({ actionData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { requireStaff } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/seo";
 import { inquiryWithHistory } from "../../../server/inquiries/inbox.server";
 import { addInquiryNote, changeInquiryStatus } from "../../../server/inquiries/inbox-workflow.server";
+import { requireForm } from "../../../server/forms/submission";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   pageMeta({ title: loaderData?.inquiry.reference ? `Inquiry ${loaderData.inquiry.reference}` : "Inquiry", description: "Inquiry detail.", noindex: true });
@@ -45,7 +46,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  const form = await request.formData();
+  const form = await requireForm(request);
   const submission = parseForm(form, inquiryActionSchema);
   const intent = String(form.get("intent") ?? "");
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });

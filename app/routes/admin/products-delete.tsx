@@ -5,6 +5,7 @@ import { deleteProductFromForm } from "~/lib/admin/product-actions.server";
 import { pageMeta } from "~/lib/seo";
 import { TypedNameDelete } from "~/components/admin/catalogue/typed-name-delete";
 import { getProduct } from "../../../server/catalogue-admin/product-admin";
+import { requireForm } from "../../../server/forms/submission";
 
 export const meta = () => pageMeta({ title: "Delete product", description: "Delete a product for good.", noindex: true });
 
@@ -17,7 +18,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  return deleteProductFromForm(context, staff, params.id, await request.formData());
+  return deleteProductFromForm(context, staff, params.id, await requireForm(request));
 }
 
 export default function DeleteProductPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { BUTTON_SECONDARY } from "~/components/admin/catalogue/form-fields";
 import { ProductForm } from "~/components/admin/catalogue/product-form";
 import { auditTrail } from "../../../server/audit/audit-log";
 import { brandNames, getProduct } from "../../../server/catalogue-admin/product-admin";
+import { requireForm } from "../../../server/forms/submission";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => pageMeta({ title: loaderData ? `Edit ${loaderData.product.name}` : "Product not found", description: "Edit a product.", noindex: true });
 
@@ -24,7 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  return changeProductFromForm(context, staff, params.id, await request.formData());
+  return changeProductFromForm(context, staff, params.id, await requireForm(request));
 }
 
 export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { EMPTY_PRODUCT_FORM } from "~/lib/admin/product-form-values";
 import { pageMeta } from "~/lib/seo";
 import { ProductForm } from "~/components/admin/catalogue/product-form";
 import { brandNames } from "../../../server/catalogue-admin/product-admin";
+import { requireForm } from "../../../server/forms/submission";
 
 export const meta = () => pageMeta({ title: "New product", description: "Add a product to the catalogue.", noindex: true });
 
@@ -16,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  return createProductFromForm(context, staff, await request.formData());
+  return createProductFromForm(context, staff, await requireForm(request));
 }
 
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {

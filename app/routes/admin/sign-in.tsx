@@ -5,9 +5,13 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
 import { signInSchema, type SignInInput } from "~/lib/admin/sign-in-schema";
 import { parseForm } from "~/lib/forms/parse-form";
+import { formFailure } from "~/lib/forms/form-reply";
 import { safeNextPath } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/seo";
+import { STAFF_AUTH_TEXT } from "~/content/staff-auth";
 import { signIn } from "../../../server/auth/sign-in.server";
+import { readForm } from "../../../server/forms/submission";
+import { bodyLimitFor } from "../../../server/http/body-limit";
 
 export const meta = () => pageMeta({ title: "Staff sign-in", description: "Back office of the company's staff.", noindex: true });
 
@@ -24,7 +28,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  // The public forms' bounded reader: an anonymous post is never buffered past the route's limit.
+  const form = await readForm(request, bodyLimitFor(new URL(request.url).pathname));
+  if (typeof form === "string") return data({ result: formFailure(new FormData(), STAFF_AUTH_TEXT.formUnreadable) }, { status: form === "too-large" ? 413 : 400 });
   const next = safeNextPath(String(form.get("next") ?? ""));
   // The password is never sent back into the page.
   const submission = parseForm(form, signInSchema);

@@ -1,0 +1,121 @@
+/**
+ * Every request body has a size limit before any of it is read. One table names the routes that take more than the
+ * default; the middleware in front of the API and React Router refuses a larger body with 413: at once when the declared
+ * Content-Length is over the limit, and for a chunked body (no Content-Length) as soon as the bytes received pass it.
+ * A chunked body is held (at most the limit) until it is complete, so the application only ever sees a body that fits.
+ */
+import type { Request, RequestHandler, Response } from "express";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../app/content/uploads";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES } from "../../app/lib/admin/spreadsheet-columns";
+import { BODY_LIMIT_TEXT } from "../../app/content/errors";
+import { normalisePath } from "../auth/staff-gate";
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Anything not named below: sign-in, the account page, inbox notes, deletes, the public JSON API. */
+export const DEFAULT_BODY_LIMIT = 64 * KB;
+/** The largest body a person's contact or quote form can make (every field at its maxlength, 3-byte characters, URL-encoded, is under 64 KB). */
+export const PUBLIC_FORM_BODY_LIMIT = 128 * KB;
+/** Room for multipart boundaries and part headers around a file of the maximum size. */
+export const MULTIPART_OVERHEAD = 64 * KB;
+/** The back-office JSON API (express.json uses the same figure). */
+export const ADMIN_JSON_BODY_LIMIT = 256 * KB;
+
+export interface BodyLimitRule {
+  path: RegExp;
+  limit: number;
+  why: string;
+  /** What a refused sender is told, where the route has its own words for it; otherwise the size is named. */
+  message?: string;
+}
+
+/** Paths are matched lower-cased, percent-decoded, without a trailing slash or React Router's ".data" suffix. First match wins. */
+export const BODY_LIMITS: readonly BodyLimitRule[] = [
+  { path: /^\/(contact|get-quote)$/, limit: PUBLIC_FORM_BODY_LIMIT, why: "public inquiry forms" },
+  { path: /^\/admin\/catalogue$/, limit: MAX_IMPORT_BYTES + MULTIPART_OVERHEAD, why: "spreadsheet import (20 MB file)", message: IMPORT_TOO_LARGE_MESSAGE },
+  // Product form: description 10,000 + 50 features and 100 specification lines of 300 + addresses: ~60,000 characters,
+  // ~540 KB URL-encoded at 9 bytes per 3-byte character.
+  { path: /^\/admin\/products\/[^/]+$/, limit: 1 * MB, why: "product form" },
+  // Brand form: ~6,200 characters, ~56 KB URL-encoded at worst.
+  { path: /^\/admin\/brands\/[^/]+$/, limit: 128 * KB, why: "brand form" },
+  { path: /^\/api\/admin\/uploads$/, limit: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, why: "image upload (10 MB file)", message: UPLOAD_MESSAGES.tooLarge },
+  { path: /^\/api\/admin(\/|$)/, limit: ADMIN_JSON_BODY_LIMIT, why: "back-office JSON API" },
+];
+
+export function bodyLimitRuleFor(pathname: string): Pick<BodyLimitRule, "limit" | "message"> {
+  const path = normalisePath(pathname).replace(/\.data$/, "").replace(/^\/_root$/, "/").replace(/(.)\/$/, "$1");
+  return BODY_LIMITS.find((entry) => entry.path.test(path)) ?? { limit: DEFAULT_BODY_LIMIT };
+}
+
+export function bodyLimitFor(pathname: string): number {
+  return bodyLimitRuleFor(pathname).limit;
+}
+
+/**
+ * After a refusal the rest of the body is read and dropped up to this many bytes, so a sender that is still uploading
+ * reads the 413 rather than a connection reset; past it the connection is closed.
+ */
+export const DRAIN_BYTES = 8 * MB;
+
+export function sizeText(bytes: number): string {
+  return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round(bytes / KB)} KB`;
+}
+
+function refuse(req: Request, res: Response, { limit, message }: Pick<BodyLimitRule, "limit" | "message">) {
+  res.status(413).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) res.json({ message: message ?? BODY_LIMIT_TEXT.api(sizeText(limit)) });
+  else res.type("html").send(BODY_LIMIT_TEXT.page(message ?? BODY_LIMIT_TEXT.pageMessage(sizeText(limit))));
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/**
+ * Holds a chunked body until it ends or passes `limit`. Node's HTTP parser hands each piece of the body to the request
+ * with `req.push(chunk)` and ends it with `req.push(null)`; the pieces are kept here instead and given to the request
+ * only once the whole body is known to fit, so nothing downstream starts reading a body that will be refused.
+ */
+function holdBody(req: Request, limit: number, done: (fits: boolean) => void) {
+  // What Node buffered before this middleware ran (at most its high-water mark and one socket read).
+  let size = req.readableLength;
+  if (req.complete || size > limit) return done(size <= limit);
+  // Called from inside Node's parser; the application runs (or the refusal is sent) on the next tick instead.
+  const finish = (fits: boolean) => process.nextTick(done, fits);
+  const push = req.push;
+  const held: Buffer[] = [];
+  req.push = (chunk: Buffer | null) => {
+    if (chunk === null) {
+      req.push = push;
+      for (const piece of held) push.call(req, piece);
+      push.call(req, null);
+      finish(true);
+      return false;
+    }
+    size += chunk.length;
+    if (size > limit) {
+      req.push = push;
+      held.length = 0;
+      finish(false);
+      return true;
+    }
+    held.push(chunk);
+    return true;
+  };
+  // Node pauses the socket when the request's buffer is full; the held pieces no longer fill it.
+  req.socket.resume();
+}
+
+export function bodyLimit(): RequestHandler {
+  return (req, res, next) => {
+    const declared = req.headers["content-length"];
+    const chunked = req.headers["transfer-encoding"] !== undefined;
+    if (declared === undefined && !chunked) return next();
+    const rule = bodyLimitRuleFor(req.path);
+    if (!chunked) return Number(declared) > rule.limit ? refuse(req, res, rule) : next();
+    holdBody(req, rule.limit, (fits) => (fits ? next() : refuse(req, res, rule)));
+  };
+}
