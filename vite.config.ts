@@ -22,5 +22,5 @@ const serverEntryNames: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   build: { rollupOptions: isSsrBuild ? { input: SERVER_ENTRIES } : undefined },
   plugins: [tailwindcss(), reactRouter(), serverEntryNames],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "~server": fileURLToPath(new URL("./server", import.meta.url)) } },
 }));

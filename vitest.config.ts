@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)), "~server": fileURLToPath(new URL("./server", import.meta.url)) };
 
 export default defineConfig({
   resolve: { alias },

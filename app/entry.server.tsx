@@ -4,10 +4,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { loggableError } from "../server/db/loggable-error";
+import { loggableError } from "~server/db/loggable-error";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { NonceContext } from "./lib/nonce";
-import { InlineStylesheetContext } from "./components/inline-stylesheet";
+import { NonceContext } from "~/lib/nonce";
+import { InlineStylesheetContext } from "~/components/inline-stylesheet";
 import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;

@@ -1,20 +1,20 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { useNonce } from "./lib/nonce";
-import { pageMeta } from "./lib/seo";
-import { organizationJsonLd } from "./lib/seo/structured-data";
-import { JsonLd } from "./components/json-ld";
-import { DEFAULT_SITE_CONFIG } from "./content/site-config";
-import { SiteHeader } from "./components/layout/site-header";
-import { SiteFooter } from "./components/layout/site-footer";
-import { ChatButton } from "./components/layout/chat-button";
-import { LazyToaster } from "./components/toast/lazy-toaster";
-import { ScrollOnNavigate } from "./lib/scroll-to-top.hook";
-import { NotFoundCard } from "./components/not-found-card";
-import { ErrorCard, errorPageText } from "./components/error-card";
-import { InlineStylesheet } from "./components/inline-stylesheet";
-import { versionedAssetUrl } from "./lib/images/responsive-image";
-import { PendingListingPage, usePendingSkeletons } from "./components/catalogue/pending-listing";
+import { useNonce } from "~/lib/nonce";
+import { pageMeta } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/seo/structured-data";
+import { JsonLd } from "~/components/json-ld";
+import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { ChatButton } from "~/components/layout/chat-button";
+import { LazyToaster } from "~/components/toast/lazy-toaster";
+import { ScrollOnNavigate } from "~/lib/scroll-to-top.hook";
+import { NotFoundCard } from "~/components/not-found-card";
+import { ErrorCard, errorPageText } from "~/components/error-card";
+import { InlineStylesheet } from "~/components/inline-stylesheet";
+import { versionedAssetUrl } from "~/lib/images/responsive-image";
+import { PendingListingPage, usePendingSkeletons } from "~/components/catalogue/pending-listing";
 
 /** Error pages render at the root boundary, so their title comes from here (child routes' meta replaces it otherwise). */
 export function meta({ error }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 /** `npm run catalogue:demo`: writes data/demo-catalogue.json and the demo's SVG images (product illustrations, logos, placeholder). */
 import fs from "node:fs";
 import path from "node:path";
-import { BRANDS, brandSlug } from "../app/content/brands";
+import { BRANDS, brandSlug } from "~/content/brands";
 import { buildDemoCatalogue } from "./demo-catalogue/build";
 import { brandLogo, ILLUSTRATION_KINDS, placeholderImage, productIllustration } from "./demo-catalogue/illustrations";
 

@@ -3,10 +3,10 @@
  * DATA_DIR) with `count` products derived from the demo catalogue (same categories, brands and texts, numbered lots),
  * to measure the catalogue at scale. Stop the server first when it uses the same PGlite directory.
  */
-import { loadEnv } from "../server/env";
-import { openDatabase } from "../server/db/client";
-import { readCatalogueFile } from "../server/catalogue/catalogue-file";
-import { DEMO_CATALOGUE_FILE, replaceCatalogue } from "../server/catalogue/replace-catalogue";
+import { loadEnv } from "~server/env";
+import { openDatabase } from "~server/db/client";
+import { readCatalogueFile } from "~server/catalogue/catalogue-file";
+import { DEMO_CATALOGUE_FILE, replaceCatalogue } from "~server/catalogue/replace-catalogue";
 
 const count = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test suite on a fresh machine: installs what is missing (npm packages, Debian's Chromium), then type-check, build,
-# unit tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set or a local server answers), end-to-end tests.
+# lint, unit tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set or a local server answers), end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -12,6 +12,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && node -e "require('net').connect(5432,'127.
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
 echo "== type-check"; npm run typecheck
+echo "== lint (ESLint: boundary, cycles, hooks; Prettier)"; npm run lint
 echo "== build"; npm run build
 echo "== JavaScript budget"; npm run size
 echo "== unit tests"; npx vitest run --project unit

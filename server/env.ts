@@ -1,11 +1,11 @@
 /** Process configuration, validated once at start-up; a bad value stops the server with a readable message. */
 import crypto from "node:crypto";
 import { z } from "zod";
-import type { SiteConfig } from "../app/content/site-config";
+import type { SiteConfig } from "~/content/site-config";
 import { resolveSiteConfig } from "./site-config";
-import { STORAGE_ENV } from "./storage/storage-config";
-import { parseTrustProxy, type TrustProxy } from "./http/client-address";
-import { SERVER_TIMEOUT_ENV } from "./http/server-timeouts";
+import { STORAGE_ENV } from "~server/storage/storage-env";
+import { parseTrustProxy, type TrustProxy } from "~server/http/client-address";
+import { SERVER_TIMEOUT_ENV } from "~server/http/server-timeouts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -6,16 +6,16 @@ import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { loadEnv, sessionPolicy } from "./env";
-import { openDatabase } from "./db/client";
-import { DataDirLockedError } from "./db/data-dir-lock";
-import { seedDemoCatalogueIfEmpty } from "./catalogue/replace-catalogue";
+import { openDatabase } from "~server/db/client";
+import { DataDirLockedError } from "~server/db/data-dir-lock";
+import { seedDemoCatalogueIfEmpty } from "~server/catalogue/replace-catalogue";
 import { createApp } from "./app";
-import { seedStorageBucket } from "./storage/seed-storage";
-import { startAuthHousekeeping } from "./auth/housekeeping";
-import { insecureStaffCookieWarning } from "./auth/cookie-warning";
-import { startOutboxWorker } from "./mail/outbox-worker";
-import { describeTrustProxy } from "./http/client-address";
-import { applyServerTimeouts } from "./http/server-timeouts";
+import { seedStorageBucket } from "~server/storage/seed-storage";
+import { startAuthHousekeeping } from "~server/auth/housekeeping";
+import { insecureStaffCookieWarning } from "~server/auth/cookie-warning";
+import { startOutboxWorker } from "~server/mail/outbox-worker";
+import { describeTrustProxy } from "~server/http/client-address";
+import { applyServerTimeouts } from "~server/http/server-timeouts";
 
 export interface StartOptions {
   /** The React Router build: the bundle's own in production, a loader through Vite's dev server in development. */

@@ -1,6 +1,6 @@
 /** Site configuration from the environment: SITE_* variables override the defaults of app/content/site-config.ts, checked at start-up. */
 import { z } from "zod";
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../app/content/site-config";
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from "~/content/site-config";
 
 export const siteConfigSchema: z.ZodType<SiteConfig> = z.object({
   companyName: z.string().min(1),

@@ -25,6 +25,7 @@ export function useScrollOnNavigate(): void {
     }
     return undefined;
     // Only location.key: it changes on every navigation, including to the same URL; the other values are read with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 }
 

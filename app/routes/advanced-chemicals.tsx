@@ -1,7 +1,7 @@
 import type { Route } from "./+types/advanced-chemicals";
 import { FocusedPage } from "~/components/solutions/focused-page";
 import { CHEMICAL_APPLICATIONS, CHEMICAL_APPLICATIONS_HEADING, FOCUSED_PAGES } from "~/content/solutions";
-import { loadFocusedProducts } from "~/lib/catalogue/solution-pages.server";
+import { loadFocusedProducts } from "~server/catalogue/solution-pages";
 import { pageMeta } from "~/lib/seo";
 
 const text = FOCUSED_PAGES.chemicals;

@@ -9,7 +9,7 @@ import { NotFoundCard } from "~/components/not-found-card";
 import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
 import { CATEGORY_TREE } from "~/content/category-tree";
 import { categoryPageHref, categoryViewQuery, matchCategoryParams, parseCategoryView } from "~/lib/catalogue/category-scope";
-import { loadCategoryListing } from "~/lib/catalogue/category-query.server";
+import { loadCategoryListing } from "~server/catalogue/category-query";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/commercial-spaces";
 import { SectorPage } from "~/components/sectors/sector-page";
 import { SECTOR_PAGES } from "~/content/sectors";
-import { loadSectorProducts } from "~/lib/catalogue/solution-pages.server";
+import { loadSectorProducts } from "~server/catalogue/solution-pages";
 import { pageMeta } from "~/lib/seo";
 
 const content = SECTOR_PAGES.commercial;

@@ -8,8 +8,8 @@ import { contactFormSchema } from "~/lib/forms/contact-schema";
 import { submitOrKeep } from "~/lib/forms/submission";
 import { pageMeta } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/use-site-config";
-import { freshFormToken, handleSubmission } from "../../server/forms/submission";
-import { storeContactInquiry } from "../../server/inquiries/submit-inquiries";
+import { freshFormToken, handleSubmission } from "~server/forms/submission";
+import { storeContactInquiry } from "~server/inquiries/submit-inquiries";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { formToken: freshFormToken(context, "contact") };

@@ -3,13 +3,13 @@ import type { Route } from "./+types/get-quote";
 import { QuoteForm } from "~/components/quote/quote-form";
 import { QUOTE_FORM_TEXT } from "~/content/forms";
 import { QUOTE_BENEFITS } from "~/content/quote";
-import { findQuoteProduct } from "~/lib/catalogue/products.server";
+import { findQuoteProduct } from "~server/catalogue/products";
 import { quoteCategoryFor } from "~/lib/forms/quote-prefill";
 import { quoteFormSchema } from "~/lib/forms/quote-schema";
 import { submitOrKeep } from "~/lib/forms/submission";
 import { pageMeta } from "~/lib/seo";
-import { freshFormToken, handleSubmission } from "../../server/forms/submission";
-import { storeQuoteRequest } from "../../server/inquiries/submit-inquiries";
+import { freshFormToken, handleSubmission } from "~server/forms/submission";
+import { storeQuoteRequest } from "~server/inquiries/submit-inquiries";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const productId = new URL(request.url).searchParams.get("product");

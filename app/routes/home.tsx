@@ -7,9 +7,9 @@ import { Partners } from "~/components/home/partners";
 import { SolutionsIndustries } from "~/components/home/solutions-industries";
 import { HOME_TEXT } from "~/content/company";
 import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
-import { countProductsByCategory } from "~/lib/catalogue/category-counts.server";
+import { countProductsByCategory } from "~server/catalogue/category-counts";
 import { pageMeta } from "~/lib/seo";
-import { freshFormToken } from "../../server/forms/submission";
+import { freshFormToken } from "~server/forms/submission";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { counts: await countProductsByCategory(context.db), formToken: freshFormToken(context, "contact") };

@@ -6,7 +6,7 @@ import { ProductImage } from "~/components/catalogue/product-image";
 import { ProductNotFound } from "~/components/catalogue/product-not-found";
 import { ErrorCard } from "~/components/error-card";
 import { PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
-import { findProductPage } from "~/lib/catalogue/products.server";
+import { findProductPage } from "~server/catalogue/products";
 import { parseSpecifications } from "~/lib/catalogue/specifications";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/seo/structured-data";

@@ -7,7 +7,7 @@ import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
 import { ProductGrid, ProductSkeletons } from "~/components/catalogue/product-grid";
 import { CATALOGUE_TEXT } from "~/content/catalogue";
 import { catalogueUrl } from "~/lib/catalogue/catalogue-filter";
-import { loadCataloguePage } from "~/lib/catalogue/catalogue-page.server";
+import { loadCataloguePage } from "~server/catalogue/catalogue-page";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

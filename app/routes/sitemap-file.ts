@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sitemap-file";
-import { listActiveProductIds } from "~/lib/catalogue/products.server";
+import { listActiveProductIds } from "~server/catalogue/products";
 import { fixedSitemapEntries, productSitemapEntry, sitemapXml, xmlResponse } from "~/lib/seo/sitemap";
 import { parseSitemapFile } from "~/lib/seo/sitemap-files";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap-xml";
-import { listActiveProductIds } from "~/lib/catalogue/products.server";
-import { countActiveProducts } from "~/lib/catalogue/catalogue-query.server";
+import { listActiveProductIds } from "~server/catalogue/products";
+import { countActiveProducts } from "~server/catalogue/catalogue-query";
 import { fixedSitemapEntries, productSitemapEntry, sitemapIndexXml, sitemapXml, xmlResponse } from "~/lib/seo/sitemap";
 import { needsSitemapIndex, sitemapFilePaths } from "~/lib/seo/sitemap-files";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/smart-floor-care";
 import { FocusedPage } from "~/components/solutions/focused-page";
 import { FOCUSED_PAGES } from "~/content/solutions";
-import { loadFocusedProducts } from "~/lib/catalogue/solution-pages.server";
+import { loadFocusedProducts } from "~server/catalogue/solution-pages";
 import { pageMeta } from "~/lib/seo";
 
 const text = FOCUSED_PAGES["floor-care"];

@@ -2,7 +2,7 @@ import type { Route } from "./+types/vacuum-solutions";
 import { FocusedPage } from "~/components/solutions/focused-page";
 import { PagedProducts } from "~/components/solutions/paged-products";
 import { FOCUSED_PAGE_SIZE, FOCUSED_PAGES } from "~/content/solutions";
-import { loadFocusedProducts } from "~/lib/catalogue/solution-pages.server";
+import { loadFocusedProducts } from "~server/catalogue/solution-pages";
 import { MAX_SHOWN, parseShown, showMoreHref } from "~/lib/catalogue/solutions-listing";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CATEGORY_TREE } from "../../app/content/category-tree";
-import { BRANDS } from "../../app/content/brands";
-import { catalogueFileSchema } from "../../server/catalogue/catalogue-file";
+import { CATEGORY_TREE } from "~/content/category-tree";
+import { BRANDS } from "~/content/brands";
+import { catalogueFileSchema } from "~server/catalogue/catalogue-file";
 import { buildDemoCatalogue, PLACEHOLDER_IMAGE_URL } from "./build";
 
 const catalogue = buildDemoCatalogue();

@@ -1,11 +1,11 @@
 /** Builds the demo catalogue (data/demo-catalogue.json) from the product lines: deterministic, so the file only changes when the lines do. */
-import { BRANDS } from "../../app/content/brands";
-import type { CatalogueFile } from "../../server/catalogue/catalogue-file";
+import { BRANDS } from "~/content/brands";
+import type { CatalogueFile } from "~server/catalogue/catalogue-file";
 import type { IllustrationKind } from "./illustrations";
 import { DEMO_PLAN, type ProductLine } from "./product-lines";
 
-export { PLACEHOLDER_IMAGE_URL } from "../../app/lib/catalogue/placeholder-image";
-import { PLACEHOLDER_IMAGE_URL } from "../../app/lib/catalogue/placeholder-image";
+export { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/placeholder-image";
+import { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/placeholder-image";
 export const assetImageUrl = (kind: IllustrationKind) => `/attached_assets/products/${kind}.svg`;
 export const storedImageUrl = (kind: IllustrationKind) => `/api/storage/products/${kind}.svg`;
 

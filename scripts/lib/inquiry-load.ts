@@ -16,7 +16,7 @@ export async function sendInquiries(options: { baseUrl: string; total: number; c
     while (next < options.total && !options.signal?.aborted) {
       const index = next++;
       sent++;
-      let key = "network-error";
+      let key: string;
       try {
         const response = await fetch(`${options.baseUrl}/api/inquiries`, {
           method: "POST",

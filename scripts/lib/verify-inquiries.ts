@@ -1,7 +1,7 @@
 /** Opens the database after the server stopped and checks which references were stored. */
 import { inArray, like, count } from "drizzle-orm";
-import { openDatabase } from "../../server/db/client";
-import { inquiries } from "../../server/db/schema";
+import { openDatabase } from "~server/db/client";
+import { inquiries } from "~server/db/schema";
 
 export async function verifyStored(options: { dataDir: string; databaseUrl?: string; runId: string; references: string[] }) {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });

@@ -3,21 +3,17 @@
  * cross-origin (403) requests; res.locals.staff is the signed-in staff member.
  */
 import express, { type ErrorRequestHandler, type Router } from "express";
-import type { Db } from "../db/client";
-import type { Env } from "../env";
-import type { SignedInStaff } from "../auth/sessions";
-import { uploadRouter } from "../uploads/upload-router";
-import { adminCatalogueRouter } from "../catalogue-admin/admin-catalogue-router";
-import { outboxAdminRouter } from "../mail/outbox-admin-router";
-import { ADMIN_JSON_BODY_LIMIT } from "../http/body-limit";
+import type { Db } from "~server/db/client";
+import type { Env } from "~server/env";
+import { staffOf } from "~server/auth/staff-gate";
+import { uploadRouter } from "~server/uploads/upload-router";
+import { adminCatalogueRouter } from "~server/catalogue/admin/admin-catalogue-router";
+import { outboxAdminRouter } from "~server/mail/outbox-admin-router";
+import { ADMIN_JSON_BODY_LIMIT } from "~server/http/body-limit";
 
 export interface AdminApiOptions {
   db: Db;
   env: Env;
-}
-
-export function staffOf(res: express.Response): SignedInStaff {
-  return res.locals.staff as SignedInStaff;
 }
 
 /** Body-parser failures (malformed JSON, too large) answer in JSON like every other API error. */

@@ -1,14 +1,14 @@
 /** The JSON API of spec 7.2. Bad input always gets a 4xx with a JSON `message`. */
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
 import { z } from "zod";
-import type { Db } from "../db/client";
-import type { MailEnv } from "../mail/mail-settings";
-import { listActiveBrands, listActiveProducts } from "../../app/lib/catalogue/products.server";
-import { contactInquiryApiSchema, quoteInquiryApiSchema, splitFullName } from "../../app/lib/forms/inquiry-api-schema";
-import { fieldErrors } from "../../app/lib/forms/fields";
-import { createInquiry } from "../inquiries/create-inquiry";
-import { QUOTE_REQUEST_CATEGORY } from "../../app/content/options";
-import { DEFAULT_BODY_LIMIT } from "../http/body-limit";
+import type { Db } from "~server/db/client";
+import type { MailEnv } from "~server/mail/mail-settings";
+import { listActiveBrands, listActiveProducts } from "~server/catalogue/products";
+import { contactInquiryApiSchema, quoteInquiryApiSchema, splitFullName } from "~/lib/forms/inquiry-api-schema";
+import { fieldErrors } from "~/lib/forms/fields";
+import { createInquiry } from "~server/inquiries/create-inquiry";
+import { QUOTE_REQUEST_CATEGORY } from "~/content/options";
+import { DEFAULT_BODY_LIMIT } from "~server/http/body-limit";
 
 const pagingSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),

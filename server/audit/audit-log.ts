@@ -1,8 +1,8 @@
 /** The catalogue's audit trail: who changed which product or brand, when, and what (field: [before, after]). */
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
-import type { SignedInStaff } from "../auth/sessions";
+import type { Db } from "~server/db/client";
+import { auditLog } from "~server/db/schema";
+import type { SignedInStaff } from "~server/auth/sessions";
 
 export type AuditEntity = "product" | "brand";
 export type AuditAction = "create" | "update" | "activate" | "deactivate" | "delete" | "import";

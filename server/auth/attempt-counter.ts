@@ -3,9 +3,9 @@
  * submission budget), so every instance on PostgreSQL shares them and a restart does not reset a lock-out.
  */
 import { and, eq, like, lt } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { rateLimits } from "../db/schema";
-import { postgresStore } from "../http/rate-limit";
+import type { Db } from "~server/db/client";
+import { rateLimits } from "~server/db/schema";
+import { postgresStore } from "~server/http/rate-limit";
 
 export interface AttemptCounter {
   /** Attempts recorded for key in the window starting at windowStart, without counting one. */

@@ -1,5 +1,5 @@
 /** A production server whose public address is plain http would send the staff cookie without Secure: say so at start-up. */
-import type { Env } from "../env";
+import type { Env } from "~server/env";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

@@ -1,5 +1,5 @@
 /** Periodic clean-up of ended staff sessions and old sign-in counters; the timer never keeps the process alive. */
-import type { Db } from "../db/client";
+import type { Db } from "~server/db/client";
 import { deleteStaleAttempts } from "./attempt-counter";
 import { deleteExpiredSessions, type SessionPolicy } from "./sessions";
 import { SIGN_IN_LIMITS } from "./sign-in-throttle";

@@ -10,7 +10,7 @@ const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
-export { MIN_PASSWORD_LENGTH } from "../../app/lib/admin/password-rules";
+export { MIN_PASSWORD_LENGTH } from "~/lib/admin/password-rules";
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);

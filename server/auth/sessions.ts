@@ -4,8 +4,8 @@
  */
 import crypto from "node:crypto";
 import { eq, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { staffSessions, staffUsers } from "../db/schema";
+import type { Db } from "~server/db/client";
+import { staffSessions, staffUsers } from "~server/db/schema";
 
 export interface SessionPolicy {
   idleMs: number;

@@ -7,7 +7,7 @@
  * - per trusted browser: a browser that signed in to this account before (server/auth/trusted-browser.ts) is not held
  *   by the account lock, which strangers can trigger; its own failures count against it (5) instead.
  */
-import { budgetKeyOf } from "../http/client-address";
+import { budgetKeyOf } from "~server/http/client-address";
 import type { AttemptCounter } from "./attempt-counter";
 
 export const SIGN_IN_LIMITS = { windowMs: 15 * 60_000, perIp: 10, perAccount: 5, perBrowser: 5 };

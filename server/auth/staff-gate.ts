@@ -5,7 +5,7 @@
  * which reads what this gate resolved.
  */
 import type { Request, RequestHandler, Response } from "express";
-import type { Db } from "../db/client";
+import type { Db } from "~server/db/client";
 import { resolveSession, type SessionPolicy, type SignedInStaff } from "./sessions";
 
 export const SIGN_IN_PATH = "/admin/sign-in";
@@ -126,4 +126,9 @@ export function staffGate(options: { db: Db; policy: SessionPolicy; cookie: Staf
     // Pages, and form posts whose session has ended, go to sign-in; a post's data cannot be carried over.
     return res.redirect(303, signInUrl);
   };
+}
+
+/** The signed-in staff member of a request this gate let through to /admin or /api/admin. */
+export function staffOf(res: Response): SignedInStaff {
+  return res.locals.staff as SignedInStaff;
 }

@@ -1,7 +1,7 @@
 /** Staff accounts: creation (CLI), lookup by email or id, password change (which signs the account out everywhere). */
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { staffSessions, staffUsers, type StaffUser } from "../db/schema";
+import type { Db } from "~server/db/client";
+import { staffSessions, staffUsers, type StaffUser } from "~server/db/schema";
 import { hashPassword } from "./password";
 import { createSession, type SessionMeta, type SessionPolicy } from "./sessions";
 

@@ -38,7 +38,7 @@ export async function readCatalogueFile(file: string): Promise<CatalogueFile> {
   try {
     raw = JSON.parse(await fs.readFile(file, "utf8"));
   } catch (error) {
-    throw new Error(`Cannot read catalogue file ${file}: ${(error as Error).message}`);
+    throw new Error(`Cannot read catalogue file ${file}: ${(error as Error).message}`, { cause: error });
   }
   const parsed = catalogueFileSchema.safeParse(raw);
   if (!parsed.success) {

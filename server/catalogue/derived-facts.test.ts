@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_IMAGE_URL } from "../../app/lib/catalogue/placeholder-image";
+import { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/placeholder-image";
 import { DERIVED_FACTS_VERSION, deriveProductFacts, FACT_COLUMNS, withDerivedFacts } from "./derived-facts";
 
 const p = (name: string, category: string, subcategory: string | null = null, features: string[] | null = null) => ({ name, category, subcategory, features, imageUrl: null });

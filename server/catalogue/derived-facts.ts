@@ -3,10 +3,10 @@
  * features and image make of it. Every write path stores the result in the product's derived columns
  * (`withDerivedFacts`), and pages and the API only compare those columns; no page evaluates a rule itself.
  * Change a rule → bump DERIVED_FACTS_VERSION: at start-up, rows of an older version are recomputed
- * (derived-facts.server.ts).
+ * (recompute-derived-facts.ts).
  */
-import { PLACEHOLDER_IMAGE_NAME } from "../../app/lib/catalogue/placeholder-image";
-import { isSolutionCategory, type SolutionCategory } from "../../app/lib/catalogue/solution-categories";
+import { PLACEHOLDER_IMAGE_NAME } from "~/lib/catalogue/placeholder-image";
+import { isSolutionCategory, type SolutionCategory } from "~/lib/catalogue/solution-categories";
 
 export const DERIVED_FACTS_VERSION = 1;
 

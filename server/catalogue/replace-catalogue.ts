@@ -2,11 +2,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { brands, products } from "../db/schema";
+import type { Db } from "~server/db/client";
+import { brands, products } from "~server/db/schema";
 import { readCatalogueFile, type CatalogueFile } from "./catalogue-file";
 import { withDerivedFacts } from "./derived-facts";
-import { forgetSummaries } from "../../app/lib/catalogue/summary-cache.server";
+import { forgetSummaries } from "./summary-cache";
 
 export const DEMO_CATALOGUE_FILE = path.resolve("data/demo-catalogue.json");
 const STORAGE_SEED_DIR = path.resolve("data/storage-seed");

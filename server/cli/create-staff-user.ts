@@ -3,11 +3,11 @@
  * Creates a staff account. The password is read from standard input when it is piped in; otherwise a one-time password
  * is generated and printed once. Uses DATABASE_URL or the embedded database under DATA_DIR (stop the server first).
  */
-import { loadEnv } from "../env";
-import { openDatabase } from "../db/client";
-import { generatePassword, MIN_PASSWORD_LENGTH } from "../auth/password";
-import { createStaffUser, findStaffUserByEmail } from "../auth/staff-users";
-import { DataDirLockedError } from "../db/data-dir-lock";
+import { loadEnv } from "~server/env";
+import { openDatabase } from "~server/db/client";
+import { generatePassword, MIN_PASSWORD_LENGTH } from "~server/auth/password";
+import { createStaffUser, findStaffUserByEmail } from "~server/auth/staff-users";
+import { DataDirLockedError } from "~server/db/data-dir-lock";
 
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) return "";

@@ -5,12 +5,12 @@
  *   with --apply it then imports in one transaction, unless a row is rejected (exit code 1).
  */
 import fs from "node:fs/promises";
-import { loadEnv } from "../env";
-import { openDatabase, type Db } from "../db/client";
-import { readCatalogueFile } from "../catalogue/catalogue-file";
-import { replaceCatalogue } from "../catalogue/replace-catalogue";
-import { applyFile, previewFile } from "../catalogue/spreadsheet/import-file.server";
-import { previewLines } from "../catalogue/spreadsheet/preview-text";
+import { loadEnv } from "~server/env";
+import { openDatabase, type Db } from "~server/db/client";
+import { readCatalogueFile } from "~server/catalogue/catalogue-file";
+import { replaceCatalogue } from "~server/catalogue/replace-catalogue";
+import { applyFile, previewFile } from "~server/catalogue/spreadsheet/import-file";
+import { previewLines } from "~server/catalogue/spreadsheet/preview-text";
 
 const args = process.argv.slice(2);
 const apply = args.includes("--apply");

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { lockDataDir } from "./data-dir-lock";
-import { recomputeStaleFacts } from "../catalogue/derived-facts.server";
+import { recomputeStaleFacts } from "~server/catalogue/recompute-derived-facts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { loggableError, sqlState } from "./loggable-error";
-import { handleError } from "../../app/entry.server";
+import { handleError } from "~/entry.server";
 
 const databaseError = Object.assign(new Error('new row for relation "products" violates check constraint "x": SECRET'), { code: "23514", constraint: "x", table: "products" });
 const failedQuery = new DrizzleQueryError('insert into "products" ("name") values ($1)', ["SECRET value of a row"], databaseError);

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "react-router";
-import { contactFormSchema } from "../../app/lib/forms/contact-schema";
-import { FORM_GUARD_TEXT } from "../../app/content/forms";
+import { contactFormSchema } from "~/lib/forms/contact-schema";
+import { FORM_GUARD_TEXT } from "~/content/forms";
 import { checkFormToken, issueFormToken, tokenIssuedAt } from "./form-token";
 import { handleSubmission, MAX_FORM_BYTES, readForm, requireForm } from "./submission";
 import { memoryUsedTokens, type UsedTokenStore } from "./used-tokens";
-import { bodyLimitFor, DEFAULT_BODY_LIMIT } from "../http/body-limit";
+import { bodyLimitFor, DEFAULT_BODY_LIMIT } from "~server/http/body-limit";
 
 const secret = "a-test-secret-of-enough-length";
 const typed = { firstName: "Zoë", lastName: "Haddad", email: "zoe@Example.COM", category: "Chemicals", message: "40 L of floor cleaner a month" };

@@ -2,12 +2,12 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { AppLoadContext } from "react-router";
-import { FORM_GUARD_TEXT } from "../../app/content/forms";
-import { parseForm } from "../../app/lib/forms/parse-form";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, refusal, type SubmissionResult } from "../../app/lib/forms/submission";
+import { FORM_GUARD_TEXT } from "~/content/forms";
+import { parseForm } from "~/lib/forms/parse-form";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, refusal, type SubmissionResult } from "~/lib/forms/submission";
 import { checkFormToken, issueFormToken, tokenIssuedAt, type TokenCheck } from "./form-token";
 import { tableUsedTokens, type UsedTokenStore } from "./used-tokens";
-import { bodyLimitFor, PUBLIC_FORM_BODY_LIMIT } from "../http/body-limit";
+import { bodyLimitFor, PUBLIC_FORM_BODY_LIMIT } from "~server/http/body-limit";
 
 export type { SubmissionResult };
 export type FormName = "contact" | "quote";

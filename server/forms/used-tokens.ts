@@ -5,8 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { lt } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { usedFormTokens } from "../db/schema";
+import type { Db } from "~server/db/client";
+import { usedFormTokens } from "~server/db/schema";
 import { TOKEN_MAX_AGE_MS, tokenIssuedAt } from "./form-token";
 
 export interface UsedTokenStore {

@@ -5,10 +5,10 @@
  * A chunked body is held (at most the limit) until it is complete, so the application only ever sees a body that fits.
  */
 import type { Request, RequestHandler, Response } from "express";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../app/content/uploads";
-import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES } from "../../app/lib/admin/spreadsheet-columns";
-import { BODY_LIMIT_TEXT } from "../../app/content/errors";
-import { normalisePath } from "../auth/staff-gate";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/content/uploads";
+import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES } from "~/lib/admin/spreadsheet-columns";
+import { BODY_LIMIT_TEXT } from "~/content/errors";
+import { normalisePath } from "~server/auth/staff-gate";
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -5,7 +5,7 @@
  * the site's own 405, so the error boundary shows that and nothing of the framework's wording reaches a visitor.
  */
 import { data, type ServerBuild } from "react-router";
-import { ERROR_PAGE_TEXT } from "../../app/content/errors";
+import { ERROR_PAGE_TEXT } from "~/content/errors";
 
 function methodNotAllowed(): never {
   throw data(ERROR_PAGE_TEXT.methodNotAllowed.title, { status: 405, headers: { Allow: "GET, HEAD" } });

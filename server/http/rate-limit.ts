@@ -1,7 +1,7 @@
 /** Fixed-window per-client rate limits (an IPv4 address or an IPv6 /64, server/http/client-address.ts) with RateLimit headers and 429. In memory for one process, or in PostgreSQL so several instances share one budget. */
 import type { Request, RequestHandler } from "express";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "~server/db/client";
 import { budgetKeyOf } from "./client-address";
 
 export interface RateLimitStore {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "../env";
+import { loadEnv } from "~server/env";
 import { applyServerTimeouts } from "./server-timeouts";
 
 describe("applyServerTimeouts", () => {

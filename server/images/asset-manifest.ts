@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { AssetManifest } from "../../app/lib/images/asset-manifest";
-import { contentHashOf } from "../http/content-hash";
+import type { AssetManifest } from "~/lib/images/asset-manifest";
+import { contentHashOf } from "~server/http/content-hash";
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 

@@ -5,8 +5,8 @@
  */
 import path from "node:path";
 import express, { type Router } from "express";
-import { VARIANT_CONTENT_TYPES } from "../../app/lib/images/image-variants";
-import { imageVariantQuerySchema } from "../../app/lib/images/variant-query";
+import { VARIANT_CONTENT_TYPES } from "~/lib/images/image-variants";
+import { imageVariantQuerySchema } from "~/lib/images/variant-query";
 import type { ImageSourceReader } from "./source";
 import { UnreadableImageError, variantCache } from "./variant-cache";
 

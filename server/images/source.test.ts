@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageSourceReader, type ImageSourceReader } from "./source";
-import { contentHashOf } from "../http/content-hash";
-import { localStorage } from "../storage/local-storage";
+import { contentHashOf } from "~server/http/content-hash";
+import { localStorage } from "~server/storage/local-storage";
 
 describe("readImageSource", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "image-source-"));

@@ -4,9 +4,9 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { isAllowedImageSource } from "../../app/lib/images/image-sources";
-import { isValidKey, type ObjectStorage } from "../storage/object-storage";
-import { contentHashOf } from "../http/content-hash";
+import { isAllowedImageSource } from "~/lib/images/image-sources";
+import { isValidKey, type ObjectStorage } from "~server/storage/object-storage";
+import { contentHashOf } from "~server/http/content-hash";
 
 const STORAGE_PREFIX = "/api/storage/";
 

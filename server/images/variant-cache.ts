@@ -2,7 +2,7 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { VariantFormat } from "../../app/lib/images/image-variants";
+import type { VariantFormat } from "~/lib/images/image-variants";
 import { variantCacheKey } from "./variant-key";
 
 // Quality settings at which these formats look alike to the eye at a fraction of the original's bytes.

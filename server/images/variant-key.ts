@@ -1,5 +1,5 @@
 /** Where a variant lives in the disk cache: keyed by the source's content, so an edited source never serves a stale variant. */
-import type { VariantFormat } from "../../app/lib/images/image-variants";
+import type { VariantFormat } from "~/lib/images/image-variants";
 
 const EXTENSIONS: Record<VariantFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
 

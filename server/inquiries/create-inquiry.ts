@@ -4,12 +4,12 @@
  * inquiry. Returns only after the commit.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { emailOutbox, inquiries } from "../db/schema";
-import { inquiryEmails } from "../mail/inquiry-emails";
-import { confirmationAllowed, recipientKey } from "../mail/confirmation-limit";
-import { inquiryMailSettings, type MailEnv } from "../mail/mail-settings";
-import { announceQueuedEmails } from "../mail/outbox-signal";
+import type { Db } from "~server/db/client";
+import { emailOutbox, inquiries } from "~server/db/schema";
+import { inquiryEmails } from "~server/mail/inquiry-emails";
+import { confirmationAllowed, recipientKey } from "~server/mail/confirmation-limit";
+import { inquiryMailSettings, type MailEnv } from "~server/mail/mail-settings";
+import { announceQueuedEmails } from "~server/mail/outbox-signal";
 
 export interface InquiryRecord {
   kind: "contact" | "quote";

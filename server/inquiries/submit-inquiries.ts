@@ -1,9 +1,9 @@
 /** Stores the two forms' submissions (spec 3.2, 7.2): contact inquiries as they are, quotes with every field in its column. */
-import type { Db } from "../db/client";
-import type { ContactForm } from "../../app/lib/forms/contact-schema";
-import { quoteMessage, type QuoteForm } from "../../app/lib/forms/quote-schema";
-import { QUOTE_REQUEST_CATEGORY } from "../../app/content/options";
-import type { MailEnv } from "../mail/mail-settings";
+import type { Db } from "~server/db/client";
+import type { ContactForm } from "~/lib/forms/contact-schema";
+import { quoteMessage, type QuoteForm } from "~/lib/forms/quote-schema";
+import { QUOTE_REQUEST_CATEGORY } from "~/content/options";
+import type { MailEnv } from "~server/mail/mail-settings";
 import { createInquiry } from "./create-inquiry";
 
 export function storeContactInquiry(db: Db, contact: ContactForm, env: MailEnv) {

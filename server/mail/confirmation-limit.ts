@@ -6,8 +6,8 @@
  * as usual; the sender just gets no further confirmation.
  */
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import type { Db } from "~server/db/client";
+import { emailOutbox } from "~server/db/schema";
 
 export const CONFIRMATIONS_PER_RECIPIENT = 3;
 export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60_000;

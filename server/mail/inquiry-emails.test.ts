@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Inquiry } from "../db/schema";
-import { SALES_NOTIFICATION } from "../../app/content/emails";
+import type { Inquiry } from "~server/db/schema";
+import { SALES_NOTIFICATION } from "~/content/emails";
 import { greetingName, inquiryEmails } from "./inquiry-emails";
 import { inquiryMailSettings } from "./mail-settings";
-import { loadEnv } from "../env";
+import { loadEnv } from "~server/env";
 
 const settings = inquiryMailSettings(loadEnv({ PUBLIC_BASE_URL: "https://www.example.com/", SALES_EMAIL: "sales@example.com" }));
 

@@ -1,7 +1,7 @@
 /** Builds the two emails of a new inquiry from its stored row: the sales notification and the sender's confirmation. */
 import crypto from "node:crypto";
-import { SALES_NOTIFICATION, SENDER_CONFIRMATION, type InquiryKind } from "../../app/content/emails";
-import type { Inquiry } from "../db/schema";
+import { SALES_NOTIFICATION, SENDER_CONFIRMATION, type InquiryKind } from "~/content/emails";
+import type { Inquiry } from "~server/db/schema";
 import { escapeHtml, htmlDocument, htmlLines } from "./html";
 import type { InquiryMailSettings } from "./mail-settings";
 import { recipientKey } from "./confirmation-limit";

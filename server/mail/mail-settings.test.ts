@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "../env";
+import { loadEnv } from "~server/env";
 import { fromAddress, inquiryMailSettings, mailDelivery } from "./mail-settings";
 
 describe("mail settings", () => {

@@ -1,6 +1,6 @@
 /** What the mail code needs from the configuration: addresses for building emails, and SMTP or file delivery for sending. */
 import path from "node:path";
-import type { Env } from "../env";
+import type { Env } from "~server/env";
 
 export interface InquiryMailSettings {
   salesAddress: string;

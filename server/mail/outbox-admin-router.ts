@@ -5,8 +5,8 @@
 import express, { type Router } from "express";
 import { and, asc, count, desc, eq, min, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import type { Db } from "~server/db/client";
+import { emailOutbox } from "~server/db/schema";
 import { announceQueuedEmails } from "./outbox-signal";
 
 const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;

@@ -4,8 +4,8 @@
  * a worker whose lease ran out cannot overwrite another worker's claim. Times come from the database clock.
  */
 import { and, asc, eq, getTableColumns, inArray, lte, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { emailOutbox, type OutboxEmail } from "../db/schema";
+import type { Db } from "~server/db/client";
+import { emailOutbox, type OutboxEmail } from "~server/db/schema";
 
 export type ClaimedEmail = OutboxEmail & { replyTo: string | null; lockedUntil: Date };
 

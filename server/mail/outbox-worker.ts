@@ -3,8 +3,8 @@
  * retry with back-off. Wakes when an inquiry is stored in this process and polls as the safety net. stop() lets the email
  * in flight finish, hands the other claims back and closes the transport.
  */
-import type { Db } from "../db/client";
-import type { Env } from "../env";
+import type { Db } from "~server/db/client";
+import type { Env } from "~server/env";
 import { fromAddress, mailDelivery } from "./mail-settings";
 import { claimDueEmails, markFailed, markSent, releaseClaims, renewClaim, scheduleRetry, type ClaimedEmail } from "./outbox-queue";
 import { onQueuedEmails } from "./outbox-signal";

@@ -20,7 +20,10 @@ describe("retryDelayMs", () => {
   it("spreads retries of emails that failed together", () => {
     const delays = new Set(Array.from({ length: 20 }, () => retryDelayMs(3, policy)));
     expect(delays.size).toBeGreaterThan(10);
-    for (const delay of delays) expect(delay).toBeGreaterThanOrEqual(2_000), expect(delay).toBeLessThanOrEqual(4_000);
+    for (const delay of delays) {
+      expect(delay).toBeGreaterThanOrEqual(2_000);
+      expect(delay).toBeLessThanOrEqual(4_000);
+    }
   });
 });
 

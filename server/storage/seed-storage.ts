@@ -5,7 +5,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Env } from "../env";
+import type { Env } from "~server/env";
 import { contentTypeForKey, isValidKey, type ObjectStorage } from "./object-storage";
 import { storageFor } from "./storage-config";
 

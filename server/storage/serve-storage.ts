@@ -1,7 +1,7 @@
 /** GET /api/storage/<key>: stored images from the configured backend, with ETag/304 and headers that keep them inert. */
 import type { RequestHandler } from "express";
 import { isValidKey, UPLOAD_KEY_PREFIX, type ObjectStorage } from "./object-storage";
-import { contentHashOf } from "../http/content-hash";
+import { contentHashOf } from "~server/http/content-hash";
 
 /** An SVG opened on its own is a document: no scripts, no outside requests, no plugins, only its inline styles. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

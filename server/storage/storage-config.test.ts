@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "../env";
+import { loadEnv } from "~server/env";
 import { createStorage } from "./storage-config";
 
 describe("storage configuration", () => {

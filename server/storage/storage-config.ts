@@ -1,26 +1,14 @@
 /**
  * Which storage backend the server uses (STORAGE_DRIVER=local|s3) and the one storage per configuration.
- * The variables are declared in server/env.ts (STORAGE_ENV); the S3 ones are required together when the driver is s3.
+ * The variables are declared in ./storage-env.ts (spread into server/env.ts); the S3 ones are required together when the driver is s3.
  */
 import path from "node:path";
 import { z } from "zod";
-import type { Env } from "../env";
+import type { Env } from "~server/env";
+import type { STORAGE_ENV } from "./storage-env";
 import { localStorage } from "./local-storage";
 import type { ObjectStorage } from "./object-storage";
 import { s3Storage } from "./s3-storage";
-
-const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
-
-/** Spread into server/env.ts's schema. */
-export const STORAGE_ENV = {
-  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
-  STORAGE_S3_ENDPOINT: z.string().url().optional(),
-  STORAGE_S3_BUCKET: z.string().min(3).max(63).optional(),
-  STORAGE_S3_REGION: z.string().min(1).default("us-east-1"),
-  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  STORAGE_S3_PATH_STYLE: flag.default(false),
-};
 
 type StorageEnv = Pick<Env, keyof typeof STORAGE_ENV | "DATA_DIR">;
 

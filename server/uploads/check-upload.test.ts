@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../app/content/uploads";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/content/uploads";
 import { checkUpload } from "./check-upload";
 
 const picture = (width = 40, height = 20) => sharp({ create: { width, height, channels: 3, background: "#0a6" } });

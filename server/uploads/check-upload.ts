@@ -3,7 +3,7 @@
  * which also re-encodes the picture so EXIF data (camera, GPS position) never reaches the public site.
  */
 import sharp, { type Metadata } from "sharp";
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES, type UploadType } from "../../app/content/uploads";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES, type UploadType } from "~/content/uploads";
 import { detectImageType, svgText } from "./detect-image-type";
 import { findSvgProblem, svgProblemMessage } from "./svg-safety";
 

@@ -1,5 +1,5 @@
 /** Which image a file is, judged by its first bytes (never by its name or the type the browser claims). */
-import type { UploadType } from "../../app/content/uploads";
+import type { UploadType } from "~/content/uploads";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

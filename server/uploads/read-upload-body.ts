@@ -4,8 +4,8 @@
  */
 import { Readable } from "node:stream";
 import type { Request } from "express";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../app/content/uploads";
-import { MULTIPART_OVERHEAD } from "../http/body-limit";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/content/uploads";
+import { MULTIPART_OVERHEAD } from "~server/http/body-limit";
 
 export type UploadBody = { ok: true; bytes: Buffer; fileName: string | null } | { ok: false; status: 400 | 413 | 415; message: string };
 

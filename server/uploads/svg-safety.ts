@@ -6,7 +6,7 @@
  * sees: entities and character references decoded, prefixes resolved to namespaces; what it cannot parse is refused.
  */
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
-import { UPLOAD_MESSAGES } from "../../app/content/uploads";
+import { UPLOAD_MESSAGES } from "~/content/uploads";
 
 export type SvgProblem =
   | "svgMalformed"

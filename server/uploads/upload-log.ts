@@ -3,9 +3,9 @@
  * lists uploads from every instance and either storage driver without a table of its own.
  */
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
-import type { SignedInStaff } from "../auth/sessions";
+import type { Db } from "~server/db/client";
+import { auditLog } from "~server/db/schema";
+import type { SignedInStaff } from "~server/auth/sessions";
 
 export const UPLOAD_ENTITY = "upload";
 

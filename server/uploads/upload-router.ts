@@ -1,11 +1,11 @@
 /** POST /api/admin/uploads: one image in, checked and stored under a generated key; 201 with its address or 4xx {message}. */
 import express, { type Router } from "express";
-import { UPLOAD_EXTENSIONS, UPLOAD_MESSAGES } from "../../app/content/uploads";
-import type { Db } from "../db/client";
-import type { Env } from "../env";
-import type { SignedInStaff } from "../auth/sessions";
-import { newUploadKey } from "../storage/object-storage";
-import { storageFor } from "../storage/storage-config";
+import { UPLOAD_EXTENSIONS, UPLOAD_MESSAGES } from "~/content/uploads";
+import type { Db } from "~server/db/client";
+import type { Env } from "~server/env";
+import type { SignedInStaff } from "~server/auth/sessions";
+import { newUploadKey } from "~server/storage/object-storage";
+import { storageFor } from "~server/storage/storage-config";
 import { checkUpload } from "./check-upload";
 import { readUploadBody } from "./read-upload-body";
 import { recordUpload } from "./upload-log";

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApiRouter } from "../../server/api/admin-router";
+import { adminApiRouter } from "~server/api/admin-router";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 import { staffWithSession } from "./admin-auth-support";
 
@@ -15,7 +15,7 @@ const PUBLIC_ADMIN_PAGES = new Set(["/admin/sign-in"]);
 
 /** Full URL paths of the built routes under /admin, with sample values for parameters. */
 async function adminPagePaths(): Promise<string[]> {
-  const { build } = (await import(path.resolve("build/server/index.js"))) as typeof import("../../server/index");
+  const { build } = (await import(path.resolve("build/server/index.js"))) as typeof import("~server/index");
   const routes = Object.values(build.routes).filter((route) => route !== undefined);
   const fullPath = (id: string | undefined): string => {
     const route = id ? build.routes[id] : undefined;

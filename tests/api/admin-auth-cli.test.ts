@@ -4,9 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client";
-import { findStaffUserByEmail } from "../../server/auth/staff-users";
-import { verifyPassword } from "../../server/auth/password";
+import { openDatabase } from "~server/db/client";
+import { findStaffUserByEmail } from "~server/auth/staff-users";
+import { verifyPassword } from "~server/auth/password";
 
 let dataDir: string;
 beforeAll(() => {

@@ -1,7 +1,7 @@
 /** Helpers for the back-office auth API tests: staff accounts, sessions and form posts against a harness server. */
-import { createSession } from "../../server/auth/sessions";
-import { createStaffUser } from "../../server/auth/staff-users";
-import { sessionPolicy } from "../../server/env";
+import { createSession } from "~server/auth/sessions";
+import { createStaffUser } from "~server/auth/staff-users";
+import { sessionPolicy } from "~server/env";
 import type { TestServer } from "./harness";
 
 let ipCounter = 0;

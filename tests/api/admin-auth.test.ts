@@ -1,10 +1,10 @@
 /** Staff sign-in, sessions, sign-out, rate limits and password change through the real app (pages need `npm run build`). */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_AUTH_TEXT } from "../../app/content/staff-auth";
-import { staffSessions } from "../../server/db/schema";
-import { sessionIdOf } from "../../server/auth/sessions";
-import { SIGN_IN_LIMITS } from "../../server/auth/sign-in-throttle";
+import { STAFF_AUTH_TEXT } from "~/content/staff-auth";
+import { staffSessions } from "~server/db/schema";
+import { sessionIdOf } from "~server/auth/sessions";
+import { SIGN_IN_LIMITS } from "~server/auth/sign-in-throttle";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 import { cookieValue, freshIp, postForm, setCookies, signInOverHttp, staffWithSession } from "./admin-auth-support";
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, brands, products } from "../../server/db/schema";
+import { auditLog, brands, products } from "~server/db/schema";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 import { publicGet, signedInAdmin, type AdminClient } from "./admin-catalogue-support";
 

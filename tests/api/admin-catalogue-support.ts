@@ -1,8 +1,8 @@
 /** A signed-in staff member for back-office API tests, and a client that sends the session cookie and a same-origin Origin. */
 import { randomUUID } from "node:crypto";
-import { createSession } from "../../server/auth/sessions";
-import { createStaffUser } from "../../server/auth/staff-users";
-import { sessionPolicy } from "../../server/env";
+import { createSession } from "~server/auth/sessions";
+import { createStaffUser } from "~server/auth/staff-users";
+import { sessionPolicy } from "~server/env";
 import type { TestServer } from "./harness";
 
 export interface Answer {

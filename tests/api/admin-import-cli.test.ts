@@ -6,9 +6,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "../../server/db/client";
-import { products } from "../../server/db/schema";
-import { writeCsv } from "../../app/lib/csv/csv";
+import { openDatabase } from "~server/db/client";
+import { products } from "~server/db/schema";
+import { writeCsv } from "~/lib/csv/csv";
 
 const run = promisify(execFile);
 let dataDir: string;

@@ -5,16 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, count, eq } from "drizzle-orm";
-import { withDerivedFacts } from "../../server/catalogue/derived-facts";
+import { withDerivedFacts } from "~server/catalogue/derived-facts";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
-import { auditLog, products } from "../../server/db/schema";
-import { createStaffUser } from "../../server/auth/staff-users";
-import { createSession } from "../../server/auth/sessions";
-import { sessionPolicy } from "../../server/env";
-import { applyFile, previewFile } from "../../server/catalogue/spreadsheet/import-file.server";
-import { writeCsv } from "../../app/lib/csv/csv";
-import { readCsv } from "../../app/lib/csv/read-csv";
-import { SPREADSHEET_COLUMNS } from "../../app/lib/admin/spreadsheet-columns";
+import { auditLog, products } from "~server/db/schema";
+import { createStaffUser } from "~server/auth/staff-users";
+import { createSession } from "~server/auth/sessions";
+import { sessionPolicy } from "~server/env";
+import { applyFile, previewFile } from "~server/catalogue/spreadsheet/import-file";
+import { writeCsv } from "~/lib/csv/csv";
+import { readCsv } from "~/lib/csv/read-csv";
+import { SPREADSHEET_COLUMNS } from "~/lib/admin/spreadsheet-columns";
 
 const ARABIC = "مكنسة كهربائية صناعية";
 const actor = { id: null, email: "api-test@example.com" };

@@ -1,11 +1,11 @@
 /** The inquiry inbox through the real server (pages from the production build): filters, paging, CSV export, workflow, notes. */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "../../server/auth/sessions";
-import { createStaffUser } from "../../server/auth/staff-users";
-import { inquiries, inquiryEvents } from "../../server/db/schema";
-import { sessionPolicy } from "../../server/env";
-import { createInquiry, type InquiryRecord } from "../../server/inquiries/create-inquiry";
+import { createSession } from "~server/auth/sessions";
+import { createStaffUser } from "~server/auth/staff-users";
+import { inquiries, inquiryEvents } from "~server/db/schema";
+import { sessionPolicy } from "~server/env";
+import { createInquiry, type InquiryRecord } from "~server/inquiries/create-inquiry";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
 const base: InquiryRecord = { kind: "contact", firstName: "Filler", lastName: "Person", email: "filler@example.com", category: "Chemicals", message: "Filler message" };

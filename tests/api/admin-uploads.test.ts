@@ -3,11 +3,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRIVERS, startTestServer, type Driver, type TestServer } from "./harness";
 import { startLocalS3, type LocalS3 } from "./storage-s3.support";
-import { createStaffUser } from "../../server/auth/staff-users";
-import { createSession } from "../../server/auth/sessions";
-import { sessionPolicy } from "../../server/env";
-import { recentUploads } from "../../server/uploads/upload-log";
-import { UPLOAD_MESSAGES } from "../../app/content/uploads";
+import { createStaffUser } from "~server/auth/staff-users";
+import { createSession } from "~server/auth/sessions";
+import { sessionPolicy } from "~server/env";
+import { recentUploads } from "~server/uploads/upload-log";
+import { UPLOAD_MESSAGES } from "~/content/uploads";
 
 const CASES: Array<{ driver: Driver; storage: "local" | "s3" }> = [...DRIVERS.map((driver) => ({ driver, storage: "local" as const })), { driver: "pglite", storage: "s3" }];
 

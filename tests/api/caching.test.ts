@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HTML_CACHE_CONTROL } from "../../server/http/html-cache";
+import { HTML_CACHE_CONTROL } from "~server/http/html-cache";
 import { startTestServer, type TestServer } from "./harness";
 
 // The same browser revalidates what it fetched (crawlers get the document rendered in one piece, a different body).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORY_TREE } from "../../app/content/category-tree";
-import type { ProductSummary } from "../../app/lib/catalogue/product-types";
+import { CATEGORY_TREE } from "~/content/category-tree";
+import type { ProductSummary } from "~/lib/catalogue/product-types";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
 type ApiProduct = ProductSummary;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORY_TREE } from "../../app/content/category-tree";
-import { loadCategoryListing } from "../../app/lib/catalogue/category-query.server";
-import { CATEGORY_PAGE_SIZE, parseCategoryView, type CategoryView } from "../../app/lib/catalogue/category-scope";
-import { listActiveProducts, type PublicProduct } from "../../app/lib/catalogue/products.server";
-import { deriveProductFacts, withDerivedFacts } from "../../server/catalogue/derived-facts";
-import { products } from "../../server/db/schema";
+import { CATEGORY_TREE } from "~/content/category-tree";
+import { loadCategoryListing } from "~server/catalogue/category-query";
+import { CATEGORY_PAGE_SIZE, parseCategoryView, type CategoryView } from "~/lib/catalogue/category-scope";
+import { listActiveProducts, type PublicProduct } from "~server/catalogue/products";
+import { deriveProductFacts, withDerivedFacts } from "~server/catalogue/derived-facts";
+import { products } from "~server/db/schema";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
 // The SQL of the category pages must select, count and order exactly what the rules (derived-facts.ts, computed here afresh)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { findProductPage } from "../../app/lib/catalogue/products.server";
-import { brands, products } from "../../server/db/schema";
-import { withDerivedFacts } from "../../server/catalogue/derived-facts";
+import { findProductPage } from "~server/catalogue/products";
+import { brands, products } from "~server/db/schema";
+import { withDerivedFacts } from "~server/catalogue/derived-facts";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
 // The product page's one prepared query, and the catalogue's page size and page number read from the URL.

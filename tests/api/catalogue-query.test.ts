@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCatalogueFilter, type CatalogueFilter } from "../../app/lib/catalogue/catalogue-filter";
-import { categoryOptionsSql, queryCatalogue, subcategoryOptionsSql } from "../../app/lib/catalogue/catalogue-query.server";
-import { isSolutionCategory } from "../../app/lib/catalogue/solution-categories";
-import { listActiveProducts, type PublicProduct } from "../../app/lib/catalogue/products.server";
-import { deriveProductFacts, withDerivedFacts } from "../../server/catalogue/derived-facts";
-import { products } from "../../server/db/schema";
+import { parseCatalogueFilter, type CatalogueFilter } from "~/lib/catalogue/catalogue-filter";
+import { categoryOptionsSql, queryCatalogue, subcategoryOptionsSql } from "~server/catalogue/catalogue-query";
+import { isSolutionCategory } from "~/lib/catalogue/solution-categories";
+import { listActiveProducts, type PublicProduct } from "~server/catalogue/products";
+import { deriveProductFacts, withDerivedFacts } from "~server/catalogue/derived-facts";
+import { products } from "~server/db/schema";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
 // The SQL of /products must select exactly what the rules (derived-facts.ts, computed here afresh from each row) and the

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries } from "../../server/db/schema";
-import { issueFormToken } from "../../server/forms/form-token";
+import { inquiries } from "~server/db/schema";
+import { issueFormToken } from "~server/forms/form-token";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
 // The form actions (what a browser without JavaScript posts): spam checks, limits, and exact storage.

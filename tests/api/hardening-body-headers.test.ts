@@ -12,10 +12,10 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 import { staffWithSession } from "./admin-auth-support";
-import { createApp } from "../../server/app";
-import { DRAIN_BYTES } from "../../server/http/body-limit";
-import { HSTS } from "../../server/http/security-headers";
-import { ERROR_PAGE_TEXT } from "../../app/content/errors";
+import { createApp } from "~server/app";
+import { DRAIN_BYTES } from "~server/http/body-limit";
+import { HSTS } from "~server/http/security-headers";
+import { ERROR_PAGE_TEXT } from "~/content/errors";
 
 const MB = 1024 * 1024;
 const PIECE = Buffer.alloc(64 * 1024, "a");

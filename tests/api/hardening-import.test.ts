@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 import { staffWithSession } from "./admin-auth-support";
-import { products } from "../../server/db/schema";
-import { applyFile } from "../../server/catalogue/spreadsheet/import-file.server";
-import { writeCsv } from "../../app/lib/csv/csv";
+import { products } from "~server/db/schema";
+import { applyFile } from "~server/catalogue/spreadsheet/import-file";
+import { writeCsv } from "~/lib/csv/csv";
 import { bombSheet, buildXlsx, manyRowsSheet, textCell } from "../support/xlsx-builder";
 
 // Built once for both drivers: a 150 MB cell packed into ~150 KB, and a million rows (about 7 MB).

@@ -8,12 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { createApp } from "../../server/app";
-import { openDatabase, type Database } from "../../server/db/client";
-import { loadEnv, type Env } from "../../server/env";
-import { seedDemoCatalogueIfEmpty } from "../../server/catalogue/replace-catalogue";
+import { createApp } from "~server/app";
+import { openDatabase, type Database } from "~server/db/client";
+import { loadEnv, type Env } from "~server/env";
+import { seedDemoCatalogueIfEmpty } from "~server/catalogue/replace-catalogue";
 import { createPostgresDatabase } from "../../scripts/lib/database-target";
-import { applyServerTimeouts } from "../../server/http/server-timeouts";
+import { applyServerTimeouts } from "~server/http/server-timeouts";
 
 export type Driver = "pglite" | "postgres";
 
@@ -31,7 +31,7 @@ export interface TestServer {
 
 const BUILD_FILE = path.resolve("build/server/index.js");
 
-type ServerBundle = typeof import("../../server/index");
+type ServerBundle = typeof import("~server/index");
 type ServerModules = Pick<ServerBundle, "createApp" | "openDatabase" | "loadEnv" | "seedDemoCatalogueIfEmpty"> & Partial<Pick<ServerBundle, "build">>;
 
 /** The built server bundle for page tests, else the sources (no React Router build: API only). */

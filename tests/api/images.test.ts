@@ -3,9 +3,9 @@ import http from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET_MANIFEST } from "../../app/lib/images/asset-manifest.generated";
-import { imageVariantUrl, type VariantFormat, type VariantWidth } from "../../app/lib/images/image-variants";
-import { contentHashOf } from "../../server/http/content-hash";
+import { ASSET_MANIFEST } from "~/lib/images/asset-manifest.generated";
+import { imageVariantUrl, type VariantFormat, type VariantWidth } from "~/lib/images/image-variants";
+import { contentHashOf } from "~server/http/content-hash";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -173,7 +173,7 @@ describe("pages use responsive images", () => {
     fs.mkdirSync(path.join(server.dataDir, "storage/uploads"), { recursive: true });
     fs.writeFileSync(path.join(server.dataDir, "storage/uploads/scrubber.png"), pixels);
     const [product] = (await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json()) as Array<{ id: string }>;
-    const { products } = await import("../../server/db/schema");
+    const { products } = await import("~server/db/schema");
     const { eq } = await import("drizzle-orm");
     await server.database.db.update(products).set({ imageUrl: "/api/storage/uploads/scrubber.png" }).where(eq(products.id, product!.id));
 

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { inquiries } from "../../server/db/schema";
+import { inquiries } from "~server/db/schema";
 import { DRIVERS, postJson, startTestServer, type TestServer } from "./harness";
 
 const contact = {

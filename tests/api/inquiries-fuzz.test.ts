@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries } from "../../server/db/schema";
+import { inquiries } from "~server/db/schema";
 import { DRIVERS, postJson, startTestServer, type TestServer } from "./harness";
 
 // Hostile input must never cause a 5xx or store a row; hostile-but-valid text is stored as typed.
@@ -30,7 +30,6 @@ const valid = {
   category: "Chemicals",
   message: "Need 20 L degreaser monthly.",
 };
-const FIELDS = Object.keys(valid) as Array<keyof typeof valid>;
 
 const deepJson = (depth: number): unknown => (depth === 0 ? "x" : { nested: deepJson(depth - 1) });
 

@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "../../server/db/client";
-import { createSession } from "../../server/auth/sessions";
-import { createStaffUser } from "../../server/auth/staff-users";
+import { openDatabase } from "~server/db/client";
+import { createSession } from "~server/auth/sessions";
+import { createStaffUser } from "~server/auth/staff-users";
 import { freshDatabase } from "../../scripts/lib/database-target";
 import { startServerProcess, waitForHealthy, type ServerProcess } from "../../scripts/lib/server-process";
 import { DRIVERS } from "./harness";

@@ -1,10 +1,10 @@
 /** /api/admin/outbox: staff see the outbox's state and can retry an email that was given up. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "../../server/auth/sessions";
-import { createStaffUser } from "../../server/auth/staff-users";
-import { emailOutbox } from "../../server/db/schema";
-import { sessionPolicy } from "../../server/env";
+import { createSession } from "~server/auth/sessions";
+import { createStaffUser } from "~server/auth/staff-users";
+import { emailOutbox } from "~server/db/schema";
+import { sessionPolicy } from "~server/env";
 import { DRIVERS, postJson, startTestServer, type TestServer } from "./harness";
 
 describe.each(DRIVERS)("/api/admin/outbox on %s", (driver) => {

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emailOutbox, inquiries } from "../../server/db/schema";
-import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-worker";
-import { storeQuoteRequest } from "../../server/inquiries/submit-inquiries";
+import { emailOutbox, inquiries } from "~server/db/schema";
+import { startOutboxWorker, type OutboxWorker } from "~server/mail/outbox-worker";
+import { storeQuoteRequest } from "~server/inquiries/submit-inquiries";
 import { DRIVERS, postJson, startTestServer, type TestServer } from "./harness";
 import { SMTP_PASSWORD, SMTP_USER, TestSmtpServer, waitFor } from "./outbox-smtp";
 

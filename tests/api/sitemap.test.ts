@@ -1,7 +1,7 @@
 /** sitemap.xml: one file while the catalogue fits; a sitemap index with product files past the per-file limit. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { products } from "../../server/db/schema";
+import { products } from "~server/db/schema";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);

@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness";
 import { startLocalS3, type LocalS3 } from "./storage-s3.support";
-import { createStorage, storageFor } from "../../server/storage/storage-config";
-import { seedObjectStorage, STORAGE_SEED_DIR } from "../../server/storage/seed-storage";
-import { loadEnv } from "../../server/env";
+import { createStorage, storageFor } from "~server/storage/storage-config";
+import { seedObjectStorage, STORAGE_SEED_DIR } from "~server/storage/seed-storage";
+import { loadEnv } from "~server/env";
 
 describe("S3 storage (s3rver on loopback)", () => {
   let s3: LocalS3;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { STATIC_SITEMAP_PATHS } from "../../app/lib/seo/sitemap";
+import { STATIC_SITEMAP_PATHS } from "~/lib/seo/sitemap";
 
 // Every page of spec 2.1 (and its main states) with zero axe violations against WCAG 2.2 AA.
 const PAGES = [

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { STAFF_AUTH_TEXT } from "../../app/content/staff-auth";
+import { STAFF_AUTH_TEXT } from "~/content/staff-auth";
 import { E2E_STAFF, signInAsStaff } from "./support/staff";
 import { startAuthServer, type AuthServer } from "./support/auth-server";
 

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsStaff } from "./support/staff";
-import { writeCsv } from "../../app/lib/csv/csv";
-import { readCsv } from "../../app/lib/csv/read-csv";
-import { SPREADSHEET_COLUMNS } from "../../app/lib/admin/spreadsheet-columns";
+import { writeCsv } from "~/lib/csv/csv";
+import { readCsv } from "~/lib/csv/read-csv";
+import { SPREADSHEET_COLUMNS } from "~/lib/admin/spreadsheet-columns";
 
 const NEW_DESCRIPTION = "وصف محدث: مكنسة كهربائية صناعية 🧹 — updated from a spreadsheet";
 

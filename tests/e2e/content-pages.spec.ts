@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { PARTNER_LOGOS } from "../../app/content/brands";
-import { CATEGORY_TREE } from "../../app/content/category-tree";
-import { SITEMAP_GROUPS } from "../../app/content/legal";
+import { PARTNER_LOGOS } from "~/content/brands";
+import { CATEGORY_TREE } from "~/content/category-tree";
+import { SITEMAP_GROUPS } from "~/content/legal";
 
 // Spec 2.3 home, 2.11 about, 2.12-2.13 page frames, 2.14 legal pages and sitemap.
 

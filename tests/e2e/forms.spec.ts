@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { QUOTE_MESSAGES } from "../../app/content/forms";
+import { QUOTE_MESSAGES } from "~/content/forms";
 
 // Spec 2.12, 2.13, 5, 8. The e2e server runs with FORM_MIN_FILL_MS=0; the too-fast bot check is tested by
 // tests/api/forms.test.ts ("answers a submission faster than a person with 400 and stores nothing").

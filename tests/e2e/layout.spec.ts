@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BRAND_NAV } from "../../app/content/brands";
-import { CATEGORY_TREE } from "../../app/content/category-tree";
-import { WHATSAPP_MESSAGE } from "../../app/content/site-config";
+import { BRAND_NAV } from "~/content/brands";
+import { CATEGORY_TREE } from "~/content/category-tree";
+import { WHATSAPP_MESSAGE } from "~/content/site-config";
 
 // Spec 2.2 shared layout, 2.15 not-found, 9.3 brand limit, 9.4 header threshold.
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { STATIC_SITEMAP_PATHS } from "../../app/lib/seo/sitemap";
+import { STATIC_SITEMAP_PATHS } from "~/lib/seo/sitemap";
 
 // Spec 2.1: every route is server-rendered (complete without JavaScript) inside the shared layout.
 const ROUTES = [

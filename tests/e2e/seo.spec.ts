@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { STATIC_SITEMAP_PATHS } from "../../app/lib/seo/sitemap";
+import { STATIC_SITEMAP_PATHS } from "~/lib/seo/sitemap";
 
 // Search engines must be able to find and read every public page.
 

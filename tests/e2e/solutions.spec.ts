@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { CATEGORY_TREE } from "../../app/content/category-tree";
-import { SECTOR_PAGES } from "../../app/content/sectors";
-import { FOCUSED_PAGES } from "../../app/content/solutions";
-import { deriveProductFacts } from "../../server/catalogue/derived-facts";
+import { CATEGORY_TREE } from "~/content/category-tree";
+import { SECTOR_PAGES } from "~/content/sectors";
+import { FOCUSED_PAGES } from "~/content/solutions";
+import { deriveProductFacts } from "~server/catalogue/derived-facts";
 
 // Spec 2.8 solutions overview, 2.9 focused pages, 2.10 sector pages, 9.2/9.3 ordering and limits.
 const cards = (page: Page) => page.getByTestId("product-card");

@@ -1,8 +1,8 @@
 /** The import page's help text, preview table and result message. */
 import { Form } from "react-router";
-import { DataTable } from "~/components/admin/data-table";
+import { DataTable } from "./data-table";
 import { FEATURE_SEPARATOR, REQUIRED_COLUMNS, SPREADSHEET_COLUMNS } from "~/lib/admin/spreadsheet-columns";
-import type { PreviewView } from "../../../server/catalogue/spreadsheet/preview-view";
+import type { PreviewView } from "~/lib/admin/spreadsheet-preview";
 
 const ACTION_LABELS = { create: "Create", update: "Update", reject: "Rejected" } as const;
 const PREVIEW_COLUMNS = ["Row", "Action", "Product", "Details"] as const;

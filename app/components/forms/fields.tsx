@@ -1,12 +1,16 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
+/** Conform's metadata of one text field of any form: the components render any form's fields. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field's and form's shapes vary by form
+export type AnyFieldMetadata = FieldMetadata<any, any, string[]>;
+
 const CONTROL_CLASS =
   "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-700 border-slate-300";
 
 interface FieldProps {
   /** The field's Conform metadata: id, name, value typed, errors. */
-  field: FieldMetadata<any, any, string[]>;
+  field: AnyFieldMetadata;
   label: string;
   /** Set on the first invalid field of a page rendered by the server, so focus lands there without JavaScript too. */
   autoFocus?: boolean;

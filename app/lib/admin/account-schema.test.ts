@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/forms/parse-form";
 import { passwordChangeSchema } from "./account-schema";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
-import { MIN_PASSWORD_LENGTH as SERVER_MIN } from "../../../server/auth/password";
+import { MIN_PASSWORD_LENGTH as SERVER_MIN } from "~server/auth/password";
 
 const valid = { currentPassword: "old-password-123", newPassword: "a-new-password-456", confirmPassword: "a-new-password-456" };
 

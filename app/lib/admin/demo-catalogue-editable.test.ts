@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { deriveProductFacts } from "../../../server/catalogue/derived-facts";
+import { deriveProductFacts } from "~server/catalogue/derived-facts";
 import { brandInputSchema } from "./brand-schema";
 import { parseForm } from "~/lib/forms/parse-form";
 import { productFormValuesOf } from "./product-form-values";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveProductFacts } from "../../../server/catalogue/derived-facts";
+import { deriveProductFacts } from "~server/catalogue/derived-facts";
 import { productFormValuesOf, subcategoriesOf } from "./product-form-values";
 import { parseForm } from "~/lib/forms/parse-form";
 import { productUpdateFormSchema } from "./product-schema";

@@ -1,4 +1,4 @@
-/** The /products filter state (spec 2.4), held in the URL; catalogue-query.server.ts answers it from the derived columns. */
+/** The /products filter state (spec 2.4), held in the URL; catalogue-query.ts answers it from the derived columns. */
 import { parseSector, type Sector } from "./sectors";
 
 export const CATALOGUE_PAGE_SIZE = 24;

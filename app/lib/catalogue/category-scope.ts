@@ -1,6 +1,6 @@
 /**
  * Category pages (spec 2.7): slug matching against the tree and the page's sort and filters in the URL. Which products
- * are in scope is answered from derived columns (category-query.server.ts, server/catalogue/derived-facts.ts).
+ * are in scope is answered from derived columns (category-query.ts, server/catalogue/derived-facts.ts).
  */
 import { slugify, type Category, type SubCategory } from "~/content/category-tree";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveProductFacts } from "../../../server/catalogue/derived-facts";
+import { deriveProductFacts } from "~server/catalogue/derived-facts";
 import { quoteCategoryFor } from "./quote-prefill";
 
 describe("quoteCategoryFor", () => {

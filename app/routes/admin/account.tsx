@@ -6,10 +6,10 @@ import { STAFF_AUTH_TEXT } from "~/content/staff-auth";
 import { passwordChangeSchema, type PasswordChangeInput } from "~/lib/admin/account-schema";
 import { MIN_PASSWORD_LENGTH } from "~/lib/admin/password-rules";
 import { parseForm } from "~/lib/forms/parse-form";
-import { requireStaff } from "~/lib/admin/staff.server";
+import { requireStaff } from "~server/auth/require-staff";
 import { pageMeta } from "~/lib/seo";
-import { changeOwnPassword } from "../../../server/auth/account.server";
-import { requireForm } from "../../../server/forms/submission";
+import { changeOwnPassword } from "~server/auth/account";
+import { requireForm } from "~server/forms/submission";
 
 export const meta = () => pageMeta({ title: "Your account", description: "Change your back-office password.", noindex: true });
 

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/brands-delete";
-import { requireStaff } from "~/lib/admin/staff.server";
-import { deleteBrandFromForm } from "~/lib/admin/brand-actions.server";
+import { requireStaff } from "~server/auth/require-staff";
+import { deleteBrandFromForm } from "~server/catalogue/admin/brand-actions";
 import { pageMeta } from "~/lib/seo";
 import { TypedNameDelete } from "~/components/admin/catalogue/typed-name-delete";
-import { countProductsOfBrand, getBrand } from "../../../server/catalogue-admin/brand-admin";
-import { requireForm } from "../../../server/forms/submission";
+import { countProductsOfBrand, getBrand } from "~server/catalogue/admin/brand-admin";
+import { requireForm } from "~server/forms/submission";
 
 export const meta = () => pageMeta({ title: "Delete brand", description: "Delete a brand for good.", noindex: true });
 

@@ -1,16 +1,16 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/brands-edit";
 import { BRAND_NOTICES, noticeText } from "~/content/admin-catalogue";
-import { requireStaff } from "~/lib/admin/staff.server";
-import { changeBrandFromForm } from "~/lib/admin/brand-actions.server";
+import { requireStaff } from "~server/auth/require-staff";
+import { changeBrandFromForm } from "~server/catalogue/admin/brand-actions";
 import { pageMeta } from "~/lib/seo";
 import { AuditHistory } from "~/components/admin/catalogue/audit-history";
 import { BrandForm, type BrandFormValues } from "~/components/admin/catalogue/brand-form";
 import { EditPageHeader, EditPageMessages } from "~/components/admin/catalogue/edit-page";
 import { BUTTON_SECONDARY } from "~/components/admin/catalogue/form-fields";
-import { auditTrail } from "../../../server/audit/audit-log";
-import { countProductsOfBrand, getBrand } from "../../../server/catalogue-admin/brand-admin";
-import { requireForm } from "../../../server/forms/submission";
+import { auditTrail } from "~server/audit/audit-log";
+import { countProductsOfBrand, getBrand } from "~server/catalogue/admin/brand-admin";
+import { requireForm } from "~server/forms/submission";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => pageMeta({ title: loaderData ? `Edit ${loaderData.brand.name}` : "Brand not found", description: "Edit a brand.", noindex: true });
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/brands-new";
-import { requireStaff } from "~/lib/admin/staff.server";
-import { createBrandFromForm } from "~/lib/admin/brand-actions.server";
+import { requireStaff } from "~server/auth/require-staff";
+import { createBrandFromForm } from "~server/catalogue/admin/brand-actions";
 import { pageMeta } from "~/lib/seo";
 import { BrandForm, EMPTY_BRAND_FORM } from "~/components/admin/catalogue/brand-form";
-import { requireForm } from "../../../server/forms/submission";
+import { requireForm } from "~server/forms/submission";
 
 export const meta = () => pageMeta({ title: "New brand", description: "Add a brand.", noindex: true });
 

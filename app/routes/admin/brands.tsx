@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/brands";
-import { requireStaff } from "~/lib/admin/staff.server";
+import { requireStaff } from "~server/auth/require-staff";
 import { parsePage, parseStatus } from "~/lib/admin/product-list-query";
 import { pageMeta } from "~/lib/seo";
 import { ImagePreview } from "~/components/admin/catalogue/image-preview";
 import { ActiveBadge, ListPagination } from "~/components/admin/catalogue/list-pagination";
 import { ListFilterForm, ListHeader, SearchFilterInput, StatusFilterSelect } from "~/components/admin/catalogue/list-page";
 import { DataTable } from "~/components/admin/data-table";
-import { listBrands } from "../../../server/catalogue-admin/brand-admin";
+import { listBrands } from "~server/catalogue/admin/brand-admin";
 
 export const meta = () => pageMeta({ title: "Brands", description: "Brand management.", noindex: true });
 

@@ -1,12 +1,12 @@
 import { useState, type ChangeEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { requireStaff } from "~/lib/admin/staff.server";
-import { importAction } from "~/lib/admin/spreadsheet-import.server";
+import { requireStaff } from "~server/auth/require-staff";
+import { importAction } from "~server/catalogue/spreadsheet/import-actions";
 import { pageMeta } from "~/lib/seo";
 import { ImportHelp, ImportPreview, ImportResult } from "~/components/admin/spreadsheet-import";
 import { MAX_IMPORT_BYTES } from "~/lib/admin/spreadsheet-columns";
-import { productCount } from "../../../server/catalogue/spreadsheet/catalogue-rows.server";
+import { productCount } from "~server/catalogue/spreadsheet/catalogue-rows";
 
 export const meta = () => pageMeta({ title: "Import & export", description: "Catalogue spreadsheets.", noindex: true });
 

@@ -10,11 +10,11 @@ import { formatCompanyTime } from "~/lib/admin/company-time";
 import { mailtoHref, whatsappReplyHref } from "~/lib/admin/contact-links";
 import { inquiryActionSchema } from "~/lib/admin/inquiry-action-schema";
 import { parseForm } from "~/lib/forms/parse-form";
-import { requireStaff } from "~/lib/admin/staff.server";
+import { requireStaff } from "~server/auth/require-staff";
 import { pageMeta } from "~/lib/seo";
-import { inquiryWithHistory } from "../../../server/inquiries/inbox.server";
-import { addInquiryNote, changeInquiryStatus } from "../../../server/inquiries/inbox-workflow.server";
-import { requireForm } from "../../../server/forms/submission";
+import { inquiryWithHistory } from "~server/inquiries/inbox";
+import { addInquiryNote, changeInquiryStatus } from "~server/inquiries/inbox-workflow";
+import { requireForm } from "~server/forms/submission";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   pageMeta({ title: loaderData?.inquiry.reference ? `Inquiry ${loaderData.inquiry.reference}` : "Inquiry", description: "Inquiry detail.", noindex: true });

@@ -4,8 +4,8 @@ import { companyLocale } from "~/content/admin-inbox";
 import { CSV_BOM } from "~/lib/csv/csv";
 import { parseInboxFilters } from "~/lib/admin/inbox-filters";
 import { inquiryCsvHeader, inquiryCsvLine, spreadsheetTime } from "~/lib/admin/inquiry-csv";
-import { requireStaff } from "~/lib/admin/staff.server";
-import { exportInbox } from "../../../server/inquiries/inbox.server";
+import { requireStaff } from "~server/auth/require-staff";
+import { exportInbox } from "~server/inquiries/inbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);

@@ -8,9 +8,9 @@ import { formatAge } from "~/lib/admin/age";
 import { formatCompanyTime } from "~/lib/admin/company-time";
 import { hasActiveFilters, inboxSearch } from "~/lib/admin/inbox-filter-url";
 import { parseInboxFilters } from "~/lib/admin/inbox-filters";
-import { requireStaff } from "~/lib/admin/staff.server";
+import { requireStaff } from "~server/auth/require-staff";
 import { pageMeta } from "~/lib/seo";
-import { listInbox } from "../../../server/inquiries/inbox.server";
+import { listInbox } from "~server/inquiries/inbox";
 
 export const meta = () => pageMeta({ title: INBOX_TEXT.title, description: "Inquiry inbox.", noindex: true });
 

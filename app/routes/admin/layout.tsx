@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireStaff } from "~/lib/admin/staff.server";
+import { requireStaff } from "~server/auth/require-staff";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaff(context, request);

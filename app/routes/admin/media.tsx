@@ -3,10 +3,10 @@ import { useRevalidator } from "react-router";
 import type { Route } from "./+types/media";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { MEDIA_PAGE_TEXT } from "~/content/uploads";
-import { requireStaff } from "~/lib/admin/staff.server";
+import { requireStaff } from "~server/auth/require-staff";
 import { formatBytes } from "~/lib/admin/format-bytes";
 import { pageMeta } from "~/lib/seo";
-import { recentUploads } from "../../../server/uploads/upload-log";
+import { recentUploads } from "~server/uploads/upload-log";
 
 export const meta = () => pageMeta({ title: MEDIA_PAGE_TEXT.title, description: MEDIA_PAGE_TEXT.intro, noindex: true });
 

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/products-delete";
-import { requireStaff } from "~/lib/admin/staff.server";
-import { deleteProductFromForm } from "~/lib/admin/product-actions.server";
+import { requireStaff } from "~server/auth/require-staff";
+import { deleteProductFromForm } from "~server/catalogue/admin/product-actions";
 import { pageMeta } from "~/lib/seo";
 import { TypedNameDelete } from "~/components/admin/catalogue/typed-name-delete";
-import { getProduct } from "../../../server/catalogue-admin/product-admin";
-import { requireForm } from "../../../server/forms/submission";
+import { getProduct } from "~server/catalogue/admin/product-admin";
+import { requireForm } from "~server/forms/submission";
 
 export const meta = () => pageMeta({ title: "Delete product", description: "Delete a product for good.", noindex: true });
 

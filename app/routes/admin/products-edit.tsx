@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/products-edit";
 import { noticeText, PRODUCT_NOTICES } from "~/content/admin-catalogue";
-import { requireStaff } from "~/lib/admin/staff.server";
-import { changeProductFromForm } from "~/lib/admin/product-actions.server";
+import { requireStaff } from "~server/auth/require-staff";
+import { changeProductFromForm } from "~server/catalogue/admin/product-actions";
 import { productFormValuesOf } from "~/lib/admin/product-form-values";
 import { pageMeta } from "~/lib/seo";
 import { AuditHistory } from "~/components/admin/catalogue/audit-history";
 import { EditPageHeader, EditPageMessages, IntentButton } from "~/components/admin/catalogue/edit-page";
 import { BUTTON_SECONDARY } from "~/components/admin/catalogue/form-fields";
 import { ProductForm } from "~/components/admin/catalogue/product-form";
-import { auditTrail } from "../../../server/audit/audit-log";
-import { brandNames, getProduct } from "../../../server/catalogue-admin/product-admin";
-import { requireForm } from "../../../server/forms/submission";
+import { auditTrail } from "~server/audit/audit-log";
+import { brandNames, getProduct } from "~server/catalogue/admin/product-admin";
+import { requireForm } from "~server/forms/submission";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => pageMeta({ title: loaderData ? `Edit ${loaderData.product.name}` : "Product not found", description: "Edit a product.", noindex: true });
 

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products-new";
-import { requireStaff } from "~/lib/admin/staff.server";
-import { createProductFromForm } from "~/lib/admin/product-actions.server";
+import { requireStaff } from "~server/auth/require-staff";
+import { createProductFromForm } from "~server/catalogue/admin/product-actions";
 import { EMPTY_PRODUCT_FORM } from "~/lib/admin/product-form-values";
 import { pageMeta } from "~/lib/seo";
 import { ProductForm } from "~/components/admin/catalogue/product-form";
-import { brandNames } from "../../../server/catalogue-admin/product-admin";
-import { requireForm } from "../../../server/forms/submission";
+import { brandNames } from "~server/catalogue/admin/product-admin";
+import { requireForm } from "~server/forms/submission";
 
 export const meta = () => pageMeta({ title: "New product", description: "Add a product to the catalogue.", noindex: true });
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
-import { requireStaff } from "~/lib/admin/staff.server";
+import { requireStaff } from "~server/auth/require-staff";
 import { parseProductListQuery } from "~/lib/admin/product-list-query";
 import { CATEGORY_NAMES } from "~/lib/admin/product-form-values";
 import { pageMeta } from "~/lib/seo";
@@ -8,7 +8,7 @@ import { ImagePreview } from "~/components/admin/catalogue/image-preview";
 import { ActiveBadge, ListPagination } from "~/components/admin/catalogue/list-pagination";
 import { FilterSelect, ListFilterForm, ListHeader, SearchFilterInput, StatusFilterSelect } from "~/components/admin/catalogue/list-page";
 import { DataTable } from "~/components/admin/data-table";
-import { brandNames, listProducts } from "../../../server/catalogue-admin/product-admin";
+import { brandNames, listProducts } from "~server/catalogue/admin/product-admin";
 
 export const meta = () => pageMeta({ title: "Products", description: "Product management.", noindex: true });
 

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { STAFF_AUTH_TEXT } from "~/content/staff-auth";
 import { action } from "./sign-in";
 
-vi.mock("../../../server/auth/sign-in.server", () => ({ signIn: vi.fn(async () => ({ error: "no", status: 401 })) }));
+vi.mock("~server/auth/sign-in", () => ({ signIn: vi.fn(async () => ({ error: "no", status: 401 })) }));
 
 /** A 32 MB sign-in form, made as it is read: `request.formData()` would buffer all of it. */
 function hugeSignIn(): Request {
@@ -22,7 +22,7 @@ function hugeSignIn(): Request {
 
 describe("sign-in action", () => {
   it("reads the form with the public forms' bounded reader: a 32 MB body gets 413, and no sign-in is tried", async () => {
-    const { signIn } = await import("../../../server/auth/sign-in.server");
+    const { signIn } = await import("~server/auth/sign-in");
     const context = { staff: null } as unknown as AppLoadContext;
     const answer = await action({ context, request: hugeSignIn(), params: {} } as Parameters<typeof action>[0]);
     expect(answer).toMatchObject({ init: { status: 413 }, data: { result: { error: { "": [STAFF_AUTH_TEXT.formUnreadable] } } } });

@@ -6,12 +6,12 @@ import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
 import { signInSchema, type SignInInput } from "~/lib/admin/sign-in-schema";
 import { parseForm } from "~/lib/forms/parse-form";
 import { formFailure } from "~/lib/forms/form-reply";
-import { safeNextPath } from "~/lib/admin/staff.server";
+import { safeNextPath } from "~server/auth/require-staff";
 import { pageMeta } from "~/lib/seo";
 import { STAFF_AUTH_TEXT } from "~/content/staff-auth";
-import { signIn } from "../../../server/auth/sign-in.server";
-import { readForm } from "../../../server/forms/submission";
-import { bodyLimitFor } from "../../../server/http/body-limit";
+import { signIn } from "~server/auth/sign-in";
+import { readForm } from "~server/forms/submission";
+import { bodyLimitFor } from "~server/http/body-limit";
 
 export const meta = () => pageMeta({ title: "Staff sign-in", description: "Back office of the company's staff.", noindex: true });
 

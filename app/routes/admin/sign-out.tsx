@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { endSession } from "../../../server/auth/sessions";
-import { clearStaffCookieHeader, readCookie, SIGN_IN_PATH, staffCookieName } from "../../../server/auth/staff-gate";
-import { staffCookieOptions } from "../../../server/env";
+import { endSession } from "~server/auth/sessions";
+import { clearStaffCookieHeader, readCookie, SIGN_IN_PATH, staffCookieName } from "~server/auth/staff-gate";
+import { staffCookieOptions } from "~server/env";
 
 export async function action({ context, request }: Route.ActionArgs) {
   const cookie = staffCookieOptions(context.env);

@@ -1,5 +1,5 @@
 /** Rules every imported cell obeys whatever its column, and the one way file text is echoed back (cut short). */
-import { MAX_CELL_CHARS } from "../../../app/lib/admin/spreadsheet-limits";
+import { MAX_CELL_CHARS } from "~/lib/admin/spreadsheet-limits";
 
 /** Characters of a file's text shown back in a preview or message. */
 export const ECHO_CHARS = 80;

@@ -1,7 +1,7 @@
 /** One product as a spreadsheet row, in SPREADSHEET_COLUMNS order: text for CSV (formula-guarded), typed cells for XLSX. */
-import { FEATURE_SEPARATOR, SPREADSHEET_COLUMNS, type SpreadsheetColumn } from "../../../app/lib/admin/spreadsheet-columns";
-import { guardFormula } from "../../../app/lib/csv/formula-guard";
-import type { ProductValues } from "../../../app/lib/catalogue/product-types";
+import { FEATURE_SEPARATOR, SPREADSHEET_COLUMNS, type SpreadsheetColumn } from "~/lib/admin/spreadsheet-columns";
+import { guardFormula } from "~/lib/csv/formula-guard";
+import type { ProductValues } from "~/lib/catalogue/product-types";
 import type { XlsxCell } from "./xlsx";
 
 function textOf(field: SpreadsheetColumn, product: ProductValues): string {

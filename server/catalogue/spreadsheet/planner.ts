@@ -3,7 +3,7 @@
  * Matching: by serial number; a serial number not in the catalogue, or none, matches by name and brand (case-insensitive),
  * a row with a serial number only a product without one. Pure: the caller loads the catalogue and applies the plan.
  */
-import type { SpreadsheetColumn } from "../../../app/lib/admin/spreadsheet-columns";
+import type { SpreadsheetColumn } from "~/lib/admin/spreadsheet-columns";
 import { canonicalValue, type ExistingProduct, type RowValues } from "./product-values";
 import type { CellError, ParsedRow } from "./sheet-rows";
 import { clip } from "./cell-rules";

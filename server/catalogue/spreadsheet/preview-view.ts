@@ -1,24 +1,12 @@
 /** The plan as the preview page shows it: counts, new brands, and the rows that matter (rejects first), each in plain words. */
 import type { ImportPlan, RejectReason } from "./planner";
 import { ECHO_CHARS, clip } from "./cell-rules";
+import type { PreviewRow, PreviewView } from "~/lib/admin/spreadsheet-preview";
+
+export type { PreviewRow, PreviewView };
 
 export const PREVIEW_ROW_LIMIT = 1000;
 const NEW_BRANDS_LIMIT = 100;
-
-export interface PreviewRow {
-  rowNumber: number;
-  action: "create" | "update" | "reject";
-  product: string;
-  details: string[];
-}
-
-export interface PreviewView {
-  counts: ImportPlan["counts"];
-  newBrands: string[];
-  rows: PreviewRow[];
-  /** Rows left out of `rows` beyond the limit (unchanged rows are only counted). */
-  omitted: number;
-}
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";

@@ -1,6 +1,6 @@
 /** The one normal form a product's importable fields are compared in, and the shapes an import works on. */
-import type { SpreadsheetColumn } from "../../../app/lib/admin/spreadsheet-columns";
-import type { ProductValues } from "../../../app/lib/catalogue/product-types";
+import type { SpreadsheetColumn } from "~/lib/admin/spreadsheet-columns";
+import type { ProductValues } from "~/lib/catalogue/product-types";
 
 /** What one file row sets: name and brand always, the other fields only when the file has their column. */
 export type RowValues = Pick<ProductValues, "name" | "brand"> & Partial<ProductValues>;

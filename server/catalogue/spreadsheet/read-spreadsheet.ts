@@ -1,7 +1,7 @@
 /** Reads an uploaded CSV or XLSX file into sheet rows; anything unreadable becomes a file error, never an exception. */
-import { CsvLimitError, CsvSyntaxError, readCsv } from "../../../app/lib/csv/read-csv";
-import { unguardFormula } from "../../../app/lib/csv/formula-guard";
-import { MAX_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "../../../app/lib/admin/spreadsheet-limits";
+import { CsvLimitError, CsvSyntaxError, readCsv } from "~/lib/csv/read-csv";
+import { unguardFormula } from "~/lib/csv/formula-guard";
+import { MAX_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "~/lib/admin/spreadsheet-limits";
 import { XlsxFileError, readXlsx, type SheetRow } from "./xlsx";
 import { parseSheet, type ParsedSheet } from "./sheet-rows";
 import { clip } from "./cell-rules";

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { SPREADSHEET_COLUMNS } from "../../../app/lib/admin/spreadsheet-columns";
-import { writeCsv } from "../../../app/lib/csv/csv";
+import { SPREADSHEET_COLUMNS } from "~/lib/admin/spreadsheet-columns";
+import { writeCsv } from "~/lib/csv/csv";
 import { csvCells, xlsxCells } from "./export-cells";
 import { planImport } from "./planner";
 import type { ExistingProduct } from "./product-values";

@@ -1,6 +1,6 @@
 /** Validates one spreadsheet row (text cells by column) into the product values it sets; each error names its field. */
 import { z } from "zod";
-import { FEATURE_SEPARATOR, type SpreadsheetColumn } from "../../../app/lib/admin/spreadsheet-columns";
+import { FEATURE_SEPARATOR, type SpreadsheetColumn } from "~/lib/admin/spreadsheet-columns";
 import { DEFAULT_CATEGORY, normaliseFeatures, normaliseText, type RowValues } from "./product-values";
 import { cellProblem } from "./cell-rules";
 

@@ -6,7 +6,7 @@ import {
   columnForHeader,
   columnLetter,
   type SpreadsheetColumn,
-} from "../../../app/lib/admin/spreadsheet-columns";
+} from "~/lib/admin/spreadsheet-columns";
 import type { RowValues } from "./product-values";
 import { validateRow } from "./row-schema";
 import { clip } from "./cell-rules";

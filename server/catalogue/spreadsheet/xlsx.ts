@@ -17,7 +17,7 @@ import {
   XLSX_READ_CONCURRENCY,
   XLSX_READ_MEMORY_MB,
   XLSX_READ_TIMEOUT_MS,
-} from "../../../app/lib/admin/spreadsheet-limits";
+} from "~/lib/admin/spreadsheet-limits";
 import type { SheetLimits } from "./xlsx-sheet.mjs";
 import { XlsxFileError } from "./xlsx-zip.mjs";
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Server } from "node:http";
-import type { Database } from "../../../server/db/client";
+import type { Database } from "~server/db/client";
 
 export interface AuthServer {
   baseUrl: string;
@@ -18,7 +18,7 @@ export interface AuthServer {
 export async function startAuthServer(port: number, staff: { email: string; password: string; name: string }): Promise<AuthServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = (await import(path.resolve("build/server/index.js"))) as typeof import("../../../server/index");
+  const server = (await import(path.resolve("build/server/index.js"))) as typeof import("~server/index");
   const env = server.loadEnv({ NODE_ENV: "production", DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000", TRUST_PROXY: "loopback" });
   const database = await server.openDatabase({ dataDir });
   await server.createStaffUser(database.db, staff);

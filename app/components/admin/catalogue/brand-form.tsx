@@ -2,7 +2,7 @@
 import { EditorForm } from "./editor-form";
 import type { FormResult } from "~/lib/forms/form-result";
 import { Checkbox, TextArea, TextInput } from "./form-fields";
-import { ImageUploadField } from "../image-upload-field";
+import { ImageUploadField } from "~/components/admin/image-upload-field";
 
 /** What the editor's fields hold. */
 export interface BrandFormValues {

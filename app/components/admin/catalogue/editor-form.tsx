@@ -3,7 +3,7 @@
  * the form's schema checks in the browser first), its overall message, the version the save is checked against, and the
  * submit button.
  */
-import type { FieldMetadata } from "@conform-to/react";
+import type { AnyFieldMetadata } from "~/components/forms/fields";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -25,7 +25,7 @@ function loadCheck(kind: EditorKind, update: boolean): Promise<FormCheck> {
 
 export interface EditorFields {
   /** A field's Conform metadata plus autoFocus, to spread on the form-fields controls. */
-  field: (name: string) => { field: FieldMetadata<any, any, string[]>; autoFocus?: boolean };
+  field: (name: string) => { field: AnyFieldMetadata; autoFocus?: boolean };
 }
 
 interface EditorFormProps {

@@ -1,12 +1,13 @@
 /** Labelled back-office form controls on Conform's field metadata: hint and error tied to the control, values kept as typed. */
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
+import type { AnyFieldMetadata } from "~/components/forms/fields";
 import type { ReactNode } from "react";
 
 export const CONTROL_CLASS =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-700";
 
 export interface FieldBase {
-  field: FieldMetadata<any, any, string[]>;
+  field: AnyFieldMetadata;
   label: string;
   hint?: string;
   /** The first invalid field of a page the server answered (focus without JavaScript). */

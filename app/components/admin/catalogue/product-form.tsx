@@ -5,7 +5,7 @@ import { EditorForm } from "./editor-form";
 import { CATEGORY_NAMES, subcategoriesOf, type ProductFormValues } from "~/lib/admin/product-form-values";
 import type { FormResult } from "~/lib/forms/form-result";
 import { CONTROL_CLASS, Checkbox, Field, TextArea, TextInput } from "./form-fields";
-import { ImageUploadField } from "../image-upload-field";
+import { ImageUploadField } from "~/components/admin/image-upload-field";
 
 interface ProductFormProps {
   /** The saved product (or a new one's defaults). */

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { UPLOAD_EXTENSIONS, UPLOAD_TYPES } from "~/content/uploads";
 import { brandInputSchema } from "~/lib/admin/brand-schema";
 import { productInputSchema } from "~/lib/admin/product-schema";
-import { newUploadKey } from "../../../../server/storage/object-storage";
-import { STORAGE_URL_PREFIX } from "../../../../server/uploads/upload-router";
+import { newUploadKey } from "~server/storage/object-storage";
+import { STORAGE_URL_PREFIX } from "~server/uploads/upload-router";
 
 const product = { name: "Scrubber", brand: "Nordvac", category: "Equipments" };
 
