@@ -8,17 +8,31 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 /** Code that reads or writes data, sends mail or touches files: never imported by what the browser runs. */
 const SERVER_IMPORTS = {
   group: ["~server/*", "**/server/*"],
-  message: "Browser-safe app/ code (components, content, lib) must not import server/: reach it from a route's loader or action (docs/architecture.md).",
+  message:
+    "Browser-safe app/ code (components, content, lib) must not import server/: reach it from a route's loader or action (docs/architecture.md).",
 };
 /** Folders are crossed through aliases; the shipped files in public/ are the one place reached by path. */
-const UP_IMPORTS = { regex: "^\\.\\./(?!(\\.\\./)*public/)", message: "Import across folders through an alias (~/… for app/, ~server/… for server/), not ../" };
+const UP_IMPORTS = {
+  regex: "^\\.\\./(?!(\\.\\./)*public/)",
+  message: "Import across folders through an alias (~/… for app/, ~server/… for server/), not ../",
+};
 const ROUTES_AND_COMPONENTS = {
   group: ["~/routes/*", "~/components/*", "~/root", "~/entry.*", "~/routes"],
   message: "server/ uses app/'s browser-safe modules (content, lib), never its routes or components.",
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "public/**"] },
+  {
+    ignores: [
+      "build/**",
+      ".react-router/**",
+      "node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "public/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.typescript,
@@ -26,7 +40,15 @@ export default tseslint.config(
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: "module",
-      globals: { console: "readonly", process: "readonly", URL: "readonly", Buffer: "readonly", TextDecoder: "readonly", setTimeout: "readonly", clearTimeout: "readonly" },
+      globals: {
+        console: "readonly",
+        process: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        TextDecoder: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+      },
     },
     plugins: { "import-x": importX, "react-hooks": reactHooks },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
@@ -37,7 +59,10 @@ export default tseslint.config(
       // Input checks match control characters on purpose, to refuse them.
       "no-control-regex": "off",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "no-restricted-imports": ["error", { patterns: [UP_IMPORTS] }],
     },
   },
@@ -52,5 +77,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [UP_IMPORTS, ROUTES_AND_COMPONENTS] }] },
   },
   // Tests and tools may reach test support and script helpers by path.
-  { files: ["tests/**", "scripts/**", "**/*.test.{ts,tsx}"], rules: { "no-restricted-imports": "off", "@typescript-eslint/no-explicit-any": "off" } },
+  {
+    files: ["tests/**", "scripts/**", "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": "off", "@typescript-eslint/no-explicit-any": "off" },
+  },
 );

@@ -48,12 +48,28 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
-    { name: "public", testIgnore: BACK_OFFICE_TESTS, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${port}` } },
-    { name: "back-office", testMatch: BACK_OFFICE_TESTS, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${backOfficePort}` } },
+    {
+      name: "public",
+      testIgnore: BACK_OFFICE_TESTS,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      name: "back-office",
+      testMatch: BACK_OFFICE_TESTS,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${backOfficePort}` },
+    },
   ],
   webServer: [server(port), server(backOfficePort)],
 });

@@ -16,11 +16,17 @@ const SERVER_ENTRIES = {
 /** React Router names every SSR entry file index.js; with several entries each keeps its own name (build/server/cli/*.js). */
 const serverEntryNames: Plugin = {
   name: "server-entry-names",
-  config: (_config, { isSsrBuild }) => (isSsrBuild ? { build: { rollupOptions: { output: { entryFileNames: "[name].js" } } } } : undefined),
+  config: (_config, { isSsrBuild }) =>
+    isSsrBuild ? { build: { rollupOptions: { output: { entryFileNames: "[name].js" } } } } : undefined,
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: { rollupOptions: isSsrBuild ? { input: SERVER_ENTRIES } : undefined },
   plugins: [tailwindcss(), reactRouter(), serverEntryNames],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "~server": fileURLToPath(new URL("./server", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "~server": fileURLToPath(new URL("./server", import.meta.url)),
+    },
+  },
 }));

@@ -1,14 +1,34 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)), "~server": fileURLToPath(new URL("./server", import.meta.url)) };
+const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "~server": fileURLToPath(new URL("./server", import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" } },
-      { resolve: { alias }, test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false } },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -17,7 +17,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const id = (context as Partial<AppLoadContext> | undefined)?.requestId ?? "-";
   // A failed query's error text holds the statement's parameters (form and file values): log its code instead.
-  console.error(`[request ${id}] ${request.method} ${new URL(request.url).pathname} failed:`, error instanceof DrizzleQueryError ? loggableError(error) : error);
+  console.error(
+    `[request ${id}] ${request.method} ${new URL(request.url).pathname} failed:`,
+    error instanceof DrizzleQueryError ? loggableError(error) : error,
+  );
 };
 
 export default function handleRequest(
@@ -32,7 +35,8 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     const nonce = loadContext.cspNonce;
     // Crawlers and SPA mode get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

@@ -1,4 +1,13 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/seo";
@@ -21,7 +30,11 @@ export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   const missing = isRouteErrorResponse(error) && error.status === 404;
   const { title, description } = errorPageText(error);
-  return pageMeta(missing ? { title: "Page Not Found", description: "The page you asked for does not exist." } : { title, description });
+  return pageMeta(
+    missing
+      ? { title: "Page Not Found", description: "The page you asked for does not exist." }
+      : { title, description },
+  );
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -48,7 +61,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!backOffice && <JsonLd data={organizationJsonLd(root?.site ?? DEFAULT_SITE_CONFIG, baseUrl || "/")} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
+        >
           Skip to content
         </a>
         {!backOffice && <SiteHeader />}

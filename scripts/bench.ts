@@ -21,7 +21,8 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10").split(",").map(Num
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
 
-if (!fs.existsSync("build/server/index.js") && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+if (!fs.existsSync("build/server/index.js") && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0)
+  process.exit(1);
 
 const port = 4700 + (process.pid % 200);
 const base = `http://127.0.0.1:${port}`;
@@ -30,23 +31,37 @@ const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir
 const profileDir = process.env.BENCH_CPU_PROF;
 const server = startServerProcess({
   port,
-  env: { DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "", RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000" },
+  env: {
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
+  },
   nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
 });
 
 /** The public file whose size is closest to the home page's HTML: what serving that many bytes costs without rendering. */
 function similarStaticAsset(bytes: number): string {
   const candidates = [
-    ...fs.readdirSync("build/client/assets").map((name) => ({ url: `/assets/${name}`, file: path.join("build/client/assets", name) })),
-    ...fs.readdirSync("public/attached_assets/products").map((name) => ({ url: `/attached_assets/products/${name}`, file: path.join("public/attached_assets/products", name) })),
+    ...fs
+      .readdirSync("build/client/assets")
+      .map((name) => ({ url: `/assets/${name}`, file: path.join("build/client/assets", name) })),
+    ...fs.readdirSync("public/attached_assets/products").map((name) => ({
+      url: `/attached_assets/products/${name}`,
+      file: path.join("public/attached_assets/products", name),
+    })),
   ];
-  return candidates.sort((a, b) => Math.abs(fs.statSync(a.file).size - bytes) - Math.abs(fs.statSync(b.file).size - bytes))[0]!.url;
+  return candidates.sort(
+    (a, b) => Math.abs(fs.statSync(a.file).size - bytes) - Math.abs(fs.statSync(b.file).size - bytes),
+  )[0]!.url;
 }
 
 /** Search words from the catalogue's names (so searches find something), in a fixed shuffled order. */
 function searchWords(names: string[]): { words: string[]; pairs: string[] } {
   const words = [...new Set(names.flatMap((name) => name.toLowerCase().match(/[a-z]{4,}/g) ?? []))];
-  const shuffled = words.map((word, index) => ({ word, key: (index * 7919) % 1009 })).sort((a, b) => a.key - b.key).map((entry) => entry.word);
+  const shuffled = words
+    .map((word, index) => ({ word, key: (index * 7919) % 1009 }))
+    .sort((a, b) => a.key - b.key)
+    .map((entry) => entry.word);
   return { words: shuffled, pairs: [...new Set(shuffled.map((word) => word.slice(1, 3)))] };
 }
 
@@ -77,7 +92,9 @@ try {
     [`static ${asset}`, asset],
   ];
   const chosen = targets.filter(([name], index) => !ONLY || ONLY.test(name) || index === targets.length - 1);
-  console.log(`\nCatalogue of ${total} products on ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}; ${SECONDS} s per target; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; Node ${process.version}; home page HTML ${homeBytes} bytes`);
+  console.log(
+    `\nCatalogue of ${total} products on ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}; ${SECONDS} s per target; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; Node ${process.version}; home page HTML ${homeBytes} bytes`,
+  );
   for (const connections of CONNECTIONS) {
     const rows: Array<[string, BenchResult]> = [];
     for (const [name, target] of chosen) {
@@ -100,7 +117,16 @@ async function catalogueSize(): Promise<number> {
 
 function printTable(connections: number, rows: Array<[string, BenchResult]>): void {
   const bound = rows[rows.length - 1]![1].rps;
-  const cells = ["target".padEnd(50), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "vs static".padStart(10), "CPU ms/req".padStart(11), "errors".padStart(7)];
+  const cells = [
+    "target".padEnd(50),
+    "req/s".padStart(8),
+    "p50 ms".padStart(8),
+    "p95 ms".padStart(8),
+    "p99 ms".padStart(8),
+    "vs static".padStart(10),
+    "CPU ms/req".padStart(11),
+    "errors".padStart(7),
+  ];
   console.log(`\n${connections} connection${connections === 1 ? "" : "s"}\n${cells.join("")}`);
   for (const [name, row] of rows) {
     const ratio = `${((row.rps / bound) * 100).toFixed(row.rps / bound < 0.1 ? 1 : 0)}%`;

@@ -17,9 +17,12 @@ ILLUSTRATION_KINDS.forEach((kind, index) => {
   write(`public/attached_assets/products/${kind}.svg`, productIllustration(kind, accent, "asset"));
   write(`data/storage-seed/products/${kind}.svg`, productIllustration(kind, accent, "stored"));
 });
-for (const brand of BRANDS) write(`public/attached_assets/logos/${brandSlug(brand.name)}.svg`, brandLogo(brand.name, brand.logoColors));
+for (const brand of BRANDS)
+  write(`public/attached_assets/logos/${brandSlug(brand.name)}.svg`, brandLogo(brand.name, brand.logoColors));
 write("public/placeholder-product.svg", placeholderImage());
 
 const catalogue = buildDemoCatalogue();
 write("data/demo-catalogue.json", `${JSON.stringify(catalogue, null, 2)}\n`);
-console.log(`Wrote ${catalogue.products.length} products, ${catalogue.brands.length} brands and ${ILLUSTRATION_KINDS.length * 2 + BRANDS.length + 1} images.`);
+console.log(
+  `Wrote ${catalogue.products.length} products, ${catalogue.brands.length} brands and ${ILLUSTRATION_KINDS.length * 2 + BRANDS.length + 1} images.`,
+);

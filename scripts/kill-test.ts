@@ -16,12 +16,21 @@ const acknowledged: string[] = [];
 let opened = 0;
 try {
   for (let round = 1; round <= rounds; round++) {
-    const server = startServerProcess({ port, env: { DATA_DIR: target.dataDir, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000" } });
+    const server = startServerProcess({
+      port,
+      env: { DATA_DIR: target.dataDir, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000" },
+    });
     await waitForHealthy(port);
     opened++;
     const controller = new AbortController();
     const killAfter = 200 + Math.floor(Math.random() * 1500);
-    const load = sendInquiries({ baseUrl: `http://127.0.0.1:${port}`, total: 1_000_000, connections: 20, runId: `${runId}`, signal: controller.signal });
+    const load = sendInquiries({
+      baseUrl: `http://127.0.0.1:${port}`,
+      total: 1_000_000,
+      connections: 20,
+      runId: `${runId}`,
+      signal: controller.signal,
+    });
     await new Promise((resolve) => setTimeout(resolve, killAfter));
     server.child.kill("SIGKILL");
     await server.exited;
@@ -32,7 +41,9 @@ try {
   }
   const check = await verifyStored({ dataDir: target.dataDir, runId, references: acknowledged });
   opened++;
-  console.log(`database opened ${opened} of ${rounds + 1} times; acknowledged ${acknowledged.length}; rows ${check.rows}; acknowledged but missing ${check.missing.length}`);
+  console.log(
+    `database opened ${opened} of ${rounds + 1} times; acknowledged ${acknowledged.length}; rows ${check.rows}; acknowledged but missing ${check.missing.length}`,
+  );
   if (acknowledged.length === 0 || opened !== rounds + 1) {
     console.error("FAILED: no inquiry was acknowledged, or the database did not open every time");
     process.exitCode = 1;

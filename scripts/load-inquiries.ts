@@ -17,19 +17,32 @@ const runId = `run${Date.now()}`;
 const target = await freshDatabase(kind);
 const server = startServerProcess({
   port,
-  env: { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? "", RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000" },
+  env: {
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl ?? "",
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
+  },
 });
 try {
   await waitForHealthy(port);
   const result = await sendInquiries({ baseUrl: `http://127.0.0.1:${port}`, total, connections, runId });
   server.child.kill("SIGTERM");
   await server.exited;
-  const check = await verifyStored({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, runId, references: result.acknowledged });
+  const check = await verifyStored({
+    dataDir: target.dataDir,
+    databaseUrl: target.databaseUrl,
+    runId,
+    references: result.acknowledged,
+  });
   const rate = Math.round((result.sent / result.durationMs) * 1000);
   console.log(`database: ${kind}`);
-  console.log(`sent ${result.sent} valid inquiries over ${connections} connections in ${result.durationMs} ms (${rate} req/s)`);
+  console.log(
+    `sent ${result.sent} valid inquiries over ${connections} connections in ${result.durationMs} ms (${rate} req/s)`,
+  );
   console.log(`answers: ${JSON.stringify(result.statuses)}`);
-  console.log(`2xx answers: ${result.acknowledged.length}; new rows: ${check.rows}; acknowledged but missing: ${check.missing.length}`);
+  console.log(
+    `2xx answers: ${result.acknowledged.length}; new rows: ${check.rows}; acknowledged but missing: ${check.missing.length}`,
+  );
   if (result.acknowledged.length === 0) {
     console.error("FAILED: no submission was acknowledged");
     process.exitCode = 1;

@@ -17,7 +17,8 @@ const gzipSize = (file: string) => gzipSync(fs.readFileSync(path.join("build/cli
 const weights = routeWeights(assets, gzipSize).sort((a, b) => b.gzipBytes - a.gzipBytes);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`route${" ".repeat(35)}files  first-load JS (gzip)`);
-for (const weight of weights) console.log(`${weight.route.padEnd(40)}${String(weight.files).padStart(5)}  ${kb(weight.gzipBytes).padStart(10)}`);
+for (const weight of weights)
+  console.log(`${weight.route.padEnd(40)}${String(weight.files).padStart(5)}  ${kb(weight.gzipBytes).padStart(10)}`);
 const over = weights.filter((weight) => weight.gzipBytes > BUDGET_BYTES);
 if (over.length > 0) {
   console.error(`Over the ${kb(BUDGET_BYTES)} budget: ${over.map((weight) => weight.route).join(", ")}`);

@@ -57,7 +57,10 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
       await database.db.execute(sql`select 1`);
       res.set("Cache-Control", "no-store").json({ status: "ok", database: database.driver });
     } catch {
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", message: "The database does not answer." });
+      res
+        .status(503)
+        .set("Cache-Control", "no-store")
+        .json({ status: "unavailable", message: "The database does not answer." });
     }
   });
 
@@ -74,8 +77,18 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   });
 
   app.use("/api/storage", serveStorage(storageFor(env)));
-  app.use("/api/images", imageRouter({ dataDir: env.DATA_DIR, readImageSource: imageSourceReader({ storage: storageFor(env) }) }));
-  app.use(staffGate({ db: database.db, policy: sessionPolicy(env), cookie: staffCookieOptions(env), publicBaseUrl: env.PUBLIC_BASE_URL }));
+  app.use(
+    "/api/images",
+    imageRouter({ dataDir: env.DATA_DIR, readImageSource: imageSourceReader({ storage: storageFor(env) }) }),
+  );
+  app.use(
+    staffGate({
+      db: database.db,
+      policy: sessionPolicy(env),
+      cookie: staffCookieOptions(env),
+      publicBaseUrl: env.PUBLIC_BASE_URL,
+    }),
+  );
   // After the gate, so the back office's larger limits only ever apply to signed-in staff (the gate reads no body).
   app.use(bodyLimit());
   app.use("/api/admin", adminApiRouter({ db: database.db, env }));
@@ -94,7 +107,10 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
     app.all(
       "/{*splat}",
       createRequestHandler({
-        build: typeof build === "function" ? async () => withOwnMethodNotAllowed(await build()) : withOwnMethodNotAllowed(build),
+        build:
+          typeof build === "function"
+            ? async () => withOwnMethodNotAllowed(await build())
+            : withOwnMethodNotAllowed(build),
         mode: env.NODE_ENV,
         getLoadContext: (req, res) => ({
           db: database.db,

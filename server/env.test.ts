@@ -19,7 +19,12 @@ describe("loadEnv", () => {
   it("reads TRUST_PROXY as no proxy, hops or proxy addresses, and stops on a bad value naming it", () => {
     expect(loadEnv({}).TRUST_PROXY).toEqual({ kind: "none" });
     expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 1 });
-    expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8,fd00::/8" }).TRUST_PROXY).toEqual({ kind: "addresses", addresses: ["10.0.0.0/8", "fd00::/8"] });
-    expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/8,proxy.internal" })).toThrow(/TRUST_PROXY: "proxy\.internal" is not/);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8,fd00::/8" }).TRUST_PROXY).toEqual({
+      kind: "addresses",
+      addresses: ["10.0.0.0/8", "fd00::/8"],
+    });
+    expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/8,proxy.internal" })).toThrow(
+      /TRUST_PROXY: "proxy\.internal" is not/,
+    );
   });
 });

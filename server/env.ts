@@ -29,16 +29,29 @@ const envSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
   PUBLIC_BASE_URL: z.string().url().default("http://localhost:3000"),
   /** Signs the hidden form-timing token; set it on every instance behind one load balancer. Random per process when unset. */
-  FORM_TOKEN_SECRET: z.string().min(16).default(() => crypto.randomBytes(32).toString("hex")),
+  FORM_TOKEN_SECRET: z
+    .string()
+    .min(16)
+    .default(() => crypto.randomBytes(32).toString("hex")),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** SERVER_HEADERS_TIMEOUT_MS, SERVER_REQUEST_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS (server/http/server-timeouts.ts). */
   ...SERVER_TIMEOUT_ENV,
   /** URLs per sitemap file (search engines read at most 50,000); past it /sitemap.xml becomes a sitemap index. */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** A staff session ends after this long without a request... */
-  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
   /** ...and at the latest this long after sign-in. */
-  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** Where uploaded images live: STORAGE_DRIVER=local|s3 and the STORAGE_S3_* settings (server/storage/storage-config.ts). */
   ...STORAGE_ENV,
   /** Outgoing mail (server/mail): without SMTP_HOST the emails are written to files under DATA_DIR/outbox-mail. */
@@ -49,16 +62,27 @@ const envSchema = z.object({
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASSWORD: z.string().min(1).optional(),
   /** Sender of every email, "Name <address>" or an address; default: the company name and SITE_EMAIL. */
-  MAIL_FROM: z.string().regex(/^[^\r\n]*@[^\r\n]*$/, "an email address, optionally as Name <address>").optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*@[^\r\n]*$/, "an email address, optionally as Name <address>")
+    .optional(),
   /** Where new-inquiry notifications go; default: SITE_EMAIL. */
   SALES_EMAIL: z.email().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).default(5_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
-  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(30 * 60_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 60_000),
   /** Permanent rejections (SMTP 5xx) a queued email gets before it is marked failed; outages never fail an email. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   /** How long a worker owns the emails it claimed; another instance takes them over after it (a crashed worker). */
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(5 * 60_000),
+  OUTBOX_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5 * 60_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { site: SiteConfig };

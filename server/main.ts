@@ -30,18 +30,25 @@ async function main({ build, devMiddleware }: StartOptions) {
   if (cookieWarning) console.warn(cookieWarning);
   console.log(describeTrustProxy(env.TRUST_PROXY));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  if (await seedDemoCatalogueIfEmpty(database.db, env.DATA_DIR)) console.log("Seeded the demo catalogue into the empty database.");
+  if (await seedDemoCatalogueIfEmpty(database.db, env.DATA_DIR))
+    console.log("Seeded the demo catalogue into the empty database.");
   await seedStorageBucket(env);
   const stopAuthHousekeeping = startAuthHousekeeping(database.db, sessionPolicy(env));
   const outbox = startOutboxWorker({ db: database.db, env });
-  console.log(env.SMTP_HOST ? `Emails are sent through ${outbox.destination}.` : `SMTP is not configured (SMTP_HOST): emails are written as ${outbox.destination} instead of being sent.`);
+  console.log(
+    env.SMTP_HOST
+      ? `Emails are sent through ${outbox.destination}.`
+      : `SMTP is not configured (SMTP_HOST): emails are written as ${outbox.destination} instead of being sent.`,
+  );
 
   const app = createApp({ env, database, build, devMiddleware });
 
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`Serving on http://localhost:${port} (${database.driver === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"}, ${env.NODE_ENV})`);
+    console.log(
+      `Serving on http://localhost:${port} (${database.driver === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL"}, ${env.NODE_ENV})`,
+    );
   });
   applyServerTimeouts(server, env);
 

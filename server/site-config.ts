@@ -15,7 +15,6 @@ export const siteConfigSchema: z.ZodType<SiteConfig> = z.object({
   social: z.object({ facebook: z.url(), instagram: z.url(), linkedin: z.url() }),
 });
 
-
 /** Environment variable for each overridable field. */
 export const SITE_CONFIG_ENV: Record<Exclude<keyof SiteConfig, "social">, string> = {
   companyName: "SITE_COMPANY_NAME",
@@ -30,7 +29,9 @@ export const SITE_CONFIG_ENV: Record<Exclude<keyof SiteConfig, "social">, string
 
 export function resolveSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const merged: SiteConfig = { ...DEFAULT_SITE_CONFIG, social: { ...DEFAULT_SITE_CONFIG.social } };
-  for (const [field, variable] of Object.entries(SITE_CONFIG_ENV) as Array<[Exclude<keyof SiteConfig, "social">, string]>) {
+  for (const [field, variable] of Object.entries(SITE_CONFIG_ENV) as Array<
+    [Exclude<keyof SiteConfig, "social">, string]
+  >) {
     const value = env[variable];
     if (value) merged[field] = value;
   }
@@ -39,8 +40,9 @@ export function resolveSiteConfig(env: Record<string, string | undefined>): Site
   if (env.SITE_LINKEDIN_URL) merged.social.linkedin = env.SITE_LINKEDIN_URL;
   const parsed = siteConfigSchema.safeParse(merged);
   if (!parsed.success) {
-    throw new Error(`Invalid site configuration: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+    throw new Error(
+      `Invalid site configuration: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+    );
   }
   return parsed.data;
 }
-

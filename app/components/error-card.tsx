@@ -3,7 +3,9 @@ import { ERROR_PAGE_TEXT } from "~/content/errors";
 
 /** The texts of an error that is not a missing page: a request the page does not take (405), else the server's fault. */
 export function errorPageText(error: unknown) {
-  return isRouteErrorResponse(error) && error.status === 405 ? ERROR_PAGE_TEXT.methodNotAllowed : ERROR_PAGE_TEXT.serverError;
+  return isRouteErrorResponse(error) && error.status === 405
+    ? ERROR_PAGE_TEXT.methodNotAllowed
+    : ERROR_PAGE_TEXT.serverError;
 }
 
 /** Shown for an error other than 404 (the details are in the server log, never on the page). */

@@ -10,7 +10,9 @@ export function LegalPage({ title, sections }: { title: string; sections: LegalS
         <section key={section.title} className="mt-10">
           <h2 className="text-2xl font-semibold text-slate-900">{section.title}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">{paragraph}</p>
+            <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
           ))}
         </section>
       ))}

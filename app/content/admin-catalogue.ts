@@ -21,4 +21,8 @@ export function noticeText<T extends Record<string, string>>(notices: T, key: st
 export const FORM_INVALID_MESSAGE = "Some fields need attention; see the messages below.";
 
 /** The status filter of the product and brand lists, keyed by STATUS_FILTERS. */
-export const ACTIVE_FILTER_LABELS = { all: "Active and inactive", active: "Active only", inactive: "Inactive only" } as const;
+export const ACTIVE_FILTER_LABELS = {
+  all: "Active and inactive",
+  active: "Active only",
+  inactive: "Inactive only",
+} as const;

@@ -39,6 +39,7 @@ export const INBOX_TEXT = {
   export: "Export CSV",
   mailSubject: (reference: string) => `Your inquiry ${reference}`,
   whatsappGreeting: (name: string, reference: string) => `Hello ${name}, this is about your inquiry ${reference}.`,
-  conflict: (current: string) => `Someone else changed this inquiry meanwhile; it is now ${current}. Check the history and try again.`,
+  conflict: (current: string) =>
+    `Someone else changed this inquiry meanwhile; it is now ${current}. Check the history and try again.`,
   notFound: "No inquiry with this id.",
 } as const;

@@ -16,32 +16,126 @@ export interface BrandInfo {
 
 function brand(name: string, country: string, description: string, logoColors: [string, string]): BrandInfo {
   const slug = brandSlug(name);
-  return { name, country, description, website: `https://www.${slug}.example`, logoUrl: `/attached_assets/logos/${slug}.svg`, logoColors };
+  return {
+    name,
+    country,
+    description,
+    website: `https://www.${slug}.example`,
+    logoUrl: `/attached_assets/logos/${slug}.svg`,
+    logoColors,
+  };
 }
 
 export function brandSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 export const BRANDS: BrandInfo[] = [
-  brand("Nordvac", "Sweden", "Swedish maker of commercial dry and wet vacuums and battery scrubber-dryers, built for long daily shifts.", ["#0b3d91", "#ffffff"]),
-  brand("Aquaris", "Italy", "Italian manufacturer of walk-behind and ride-on scrubber-dryers and single-disc floor machines.", ["#0e7490", "#ffffff"]),
-  brand("Diamantek", "Germany", "German specialist in diamond grinding segments, resin pads and polishing tools for stone and concrete.", ["#374151", "#fbbf24"]),
-  brand("Lucestone", "Italy", "Italian builder of planetary grinders and polishers for marble, terrazzo and concrete floors.", ["#7c2d12", "#ffffff"]),
-  brand("Vaporis", "Germany", "German range of pressure washers, steam cleaners and extraction units for heavy soiling.", ["#b91c1c", "#ffffff"]),
-  brand("Fibrelux", "United Kingdom", "British carpet extractors and upholstery cleaning machines for hotels and offices.", ["#6d28d9", "#ffffff"]),
-  brand("Aurafresh", "United Kingdom", "British air-care brand: metered aerosols, non-aerosol refills and fragrance systems.", ["#be185d", "#ffffff"]),
-  brand("Hygiena Systems", "Spain", "Spanish washroom dispensers for soap, sanitiser, towels and tissue, manual and touch-free.", ["#047857", "#ffffff"]),
-  brand("Purecare Chemie", "Germany", "German professional cleaning chemicals for housekeeping, floors and washrooms.", ["#1d4ed8", "#ffffff"]),
-  brand("Scentiq", "France", "French fragrance house making diffuser oils and cold-air scent diffusers for hospitality.", ["#9d174d", "#fde68a"]),
-  brand("Kitchex", "Denmark", "Danish kitchen hygiene chemicals: degreasers, dishwash detergents and food-safe sanitisers.", ["#c2410c", "#ffffff"]),
-  brand("Clearview Pro", "Netherlands", "Dutch window-cleaning equipment: pure-water systems, squeegees and extension poles.", ["#0369a1", "#ffffff"]),
-  brand("Padmaster", "United States", "American floor pads for stripping, scrubbing, buffing and burnishing every floor type.", ["#a16207", "#ffffff"]),
-  brand("Mopwerk", "Austria", "Austrian mops, buckets, trolleys and floor-cleaning hand tools for professional crews.", ["#15803d", "#ffffff"]),
-  brand("Binova", "Italy", "Italian waste bins and recycling stations in stainless steel and recycled plastic.", ["#334155", "#a7f3d0"]),
-  brand("Airdry", "United Kingdom", "British high-speed, energy-efficient hand dryers for busy washrooms.", ["#0f172a", "#38bdf8"]),
-  brand("Robotec Clean", "Japan", "Japanese autonomous scrubbers and vacuum robots with smart route mapping.", ["#4338ca", "#ffffff"]),
-  brand("Sanitas Pro", "Switzerland", "Swiss disinfectants and sanitising systems for clinics, hospitals and food production.", ["#0f766e", "#ffffff"]),
+  brand(
+    "Nordvac",
+    "Sweden",
+    "Swedish maker of commercial dry and wet vacuums and battery scrubber-dryers, built for long daily shifts.",
+    ["#0b3d91", "#ffffff"],
+  ),
+  brand(
+    "Aquaris",
+    "Italy",
+    "Italian manufacturer of walk-behind and ride-on scrubber-dryers and single-disc floor machines.",
+    ["#0e7490", "#ffffff"],
+  ),
+  brand(
+    "Diamantek",
+    "Germany",
+    "German specialist in diamond grinding segments, resin pads and polishing tools for stone and concrete.",
+    ["#374151", "#fbbf24"],
+  ),
+  brand(
+    "Lucestone",
+    "Italy",
+    "Italian builder of planetary grinders and polishers for marble, terrazzo and concrete floors.",
+    ["#7c2d12", "#ffffff"],
+  ),
+  brand(
+    "Vaporis",
+    "Germany",
+    "German range of pressure washers, steam cleaners and extraction units for heavy soiling.",
+    ["#b91c1c", "#ffffff"],
+  ),
+  brand(
+    "Fibrelux",
+    "United Kingdom",
+    "British carpet extractors and upholstery cleaning machines for hotels and offices.",
+    ["#6d28d9", "#ffffff"],
+  ),
+  brand(
+    "Aurafresh",
+    "United Kingdom",
+    "British air-care brand: metered aerosols, non-aerosol refills and fragrance systems.",
+    ["#be185d", "#ffffff"],
+  ),
+  brand(
+    "Hygiena Systems",
+    "Spain",
+    "Spanish washroom dispensers for soap, sanitiser, towels and tissue, manual and touch-free.",
+    ["#047857", "#ffffff"],
+  ),
+  brand(
+    "Purecare Chemie",
+    "Germany",
+    "German professional cleaning chemicals for housekeeping, floors and washrooms.",
+    ["#1d4ed8", "#ffffff"],
+  ),
+  brand(
+    "Scentiq",
+    "France",
+    "French fragrance house making diffuser oils and cold-air scent diffusers for hospitality.",
+    ["#9d174d", "#fde68a"],
+  ),
+  brand(
+    "Kitchex",
+    "Denmark",
+    "Danish kitchen hygiene chemicals: degreasers, dishwash detergents and food-safe sanitisers.",
+    ["#c2410c", "#ffffff"],
+  ),
+  brand(
+    "Clearview Pro",
+    "Netherlands",
+    "Dutch window-cleaning equipment: pure-water systems, squeegees and extension poles.",
+    ["#0369a1", "#ffffff"],
+  ),
+  brand(
+    "Padmaster",
+    "United States",
+    "American floor pads for stripping, scrubbing, buffing and burnishing every floor type.",
+    ["#a16207", "#ffffff"],
+  ),
+  brand(
+    "Mopwerk",
+    "Austria",
+    "Austrian mops, buckets, trolleys and floor-cleaning hand tools for professional crews.",
+    ["#15803d", "#ffffff"],
+  ),
+  brand("Binova", "Italy", "Italian waste bins and recycling stations in stainless steel and recycled plastic.", [
+    "#334155",
+    "#a7f3d0",
+  ]),
+  brand("Airdry", "United Kingdom", "British high-speed, energy-efficient hand dryers for busy washrooms.", [
+    "#0f172a",
+    "#38bdf8",
+  ]),
+  brand("Robotec Clean", "Japan", "Japanese autonomous scrubbers and vacuum robots with smart route mapping.", [
+    "#4338ca",
+    "#ffffff",
+  ]),
+  brand(
+    "Sanitas Pro",
+    "Switzerland",
+    "Swiss disinfectants and sanitising systems for clinics, hospitals and food production.",
+    ["#0f766e", "#ffffff"],
+  ),
 ];
 
 export interface BrandNavItem {
@@ -59,7 +153,11 @@ export const BRAND_NAV: BrandNavItem[] = [
 ];
 
 /** Spec 2.3: the home marquee shows 10 static partner logos, each with a name and a description. */
-export const PARTNER_LOGOS = BRANDS.slice(0, 10).map(({ name, logoUrl, description }) => ({ name, url: logoUrl, description }));
+export const PARTNER_LOGOS = BRANDS.slice(0, 10).map(({ name, logoUrl, description }) => ({
+  name,
+  url: logoUrl,
+  description,
+}));
 
 /** Spec 2.8: the "Shop by Brand" logo buttons of the solutions overview. */
 export const SOLUTIONS_BRANDS = BRANDS.slice(0, 12).map(({ name, logoUrl }) => ({ name, logoUrl }));

@@ -9,7 +9,8 @@ export const PRODUCT_CARD_TEXT = {
 
 export const CATALOGUE_TEXT = {
   title: "Innovation Catalog",
-  intro: "Browse professional cleaning equipment, chemicals, washroom hygiene and tools from our international partner brands.",
+  intro:
+    "Browse professional cleaning equipment, chemicals, washroom hygiene and tools from our international partner brands.",
   metaDescription:
     "Search and filter our catalogue of professional cleaning machines, chemicals, washroom hygiene products, tools and bins by category, subcategory and brand.",
   searchLabel: "Search products",
@@ -33,7 +34,8 @@ export const CATALOGUE_TEXT = {
   noMatchesText: "Adjust your search parameters to find more products",
   viewAllProducts: "View All Products",
   emptyCatalogueTitle: "No Products Yet",
-  emptyCatalogueText: "Our online catalogue is being prepared. Contact our team and we will send you the range you need.",
+  emptyCatalogueText:
+    "Our online catalogue is being prepared. Contact our team and we will send you the range you need.",
   emptyCatalogueAction: "Contact Us",
 } as const;
 
@@ -75,7 +77,8 @@ export const CATEGORY_PAGE_TEXT = {
   clear: "Clear",
   searchChip: (search: string) => `Search: “${search}”`,
   brandChip: (brand: string) => `Brand: ${brand}`,
-  count: (n: number, filtered: boolean) => `${n} product${n === 1 ? "" : "s"} found${filtered ? " matching your filters" : ""}`,
+  count: (n: number, filtered: boolean) =>
+    `${n} product${n === 1 ? "" : "s"} found${filtered ? " matching your filters" : ""}`,
   noResultsTitle: "No products found",
   noResultsText: "Try adjusting your search terms or filters to find what you're looking for.",
   clearAll: "Clear all filters",

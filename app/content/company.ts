@@ -2,7 +2,8 @@
 export const FOUNDED_YEAR = 2004;
 
 export const COMPANY_TEXT = {
-  leading: (country: string) => `Leading ${country}'s cleaning industry since ${FOUNDED_YEAR} with innovative solutions`,
+  leading: (country: string) =>
+    `Leading ${country}'s cleaning industry since ${FOUNDED_YEAR} with innovative solutions`,
   partnering: "Partnering with global manufacturers to deliver cutting-edge equipment and technologies.",
 } as const;
 
@@ -51,25 +52,34 @@ export const PARTNER_SKELETON_TILES = 9;
 export type ServiceIcon = "graduation-cap" | "wrench" | "handshake";
 
 /** Spec 3.5: the three services (ids, icon keys and colours as given; titles and texts ours). */
-export const SERVICES: Array<{ id: "training" | "support" | "business-setup"; title: string; description: string; icon: ServiceIcon; color: string }> = [
+export const SERVICES: Array<{
+  id: "training" | "support" | "business-setup";
+  title: string;
+  description: string;
+  icon: ServiceIcon;
+  color: string;
+}> = [
   {
     id: "training",
     title: "Operator Training",
-    description: "Hands-on training for your cleaning teams on every machine and chemical we supply: safe operation, correct dilution, daily care and certification.",
+    description:
+      "Hands-on training for your cleaning teams on every machine and chemical we supply: safe operation, correct dilution, daily care and certification.",
     icon: "graduation-cap",
     color: "bg-brand-700",
   },
   {
     id: "support",
     title: "Technical Support & Service",
-    description: "Preventive maintenance contracts, a workshop with genuine spare parts, and technicians who come to your site when a machine needs attention.",
+    description:
+      "Preventive maintenance contracts, a workshop with genuine spare parts, and technicians who come to your site when a machine needs attention.",
     icon: "wrench",
     color: "bg-accent-700",
   },
   {
     id: "business-setup",
     title: "Business Setup",
-    description: "For new cleaning companies and facility-management contracts: equipment planning, chemical programmes and method statements for tenders.",
+    description:
+      "For new cleaning companies and facility-management contracts: equipment planning, chemical programmes and method statements for tenders.",
     icon: "handshake",
     color: "bg-indigo-700",
   },
@@ -77,7 +87,8 @@ export const SERVICES: Array<{ id: "training" | "support" | "business-setup"; ti
 
 export const ABOUT_TEXT = {
   title: "About Us",
-  metaDescription: (country: string) => `Since ${FOUNDED_YEAR} we supply, train and service professional cleaning equipment in ${country}: our story, services, mission and milestones.`,
+  metaDescription: (country: string) =>
+    `Since ${FOUNDED_YEAR} we supply, train and service professional cleaning equipment in ${country}: our story, services, mission and milestones.`,
   intro: (country: string) => `Leading ${country}'s cleaning industry since ${FOUNDED_YEAR} with innovative solutions.`,
   storyTitle: "Our Story",
   story: [
@@ -90,17 +101,49 @@ export const ABOUT_TEXT = {
     "To make every building we serve cleaner, safer and cheaper to maintain — by choosing the right equipment for each job, training the people who use it, and keeping it running for its whole life.",
   whyTitle: "Why Choose Us",
   why: [
-    { title: "Industry Transformation", text: "We brought autonomous scrubbers, dilution control and cold-air scenting to local sites, and we help customers adopt them step by step." },
-    { title: "Comprehensive Service", text: "Sales, installation, training, preventive maintenance and spare parts from one team that knows your machines." },
-    { title: "International Network", text: "Direct partnerships with more than twelve manufacturers mean genuine products, fair prices and factory-trained technicians." },
-    { title: "Complete Solutions", text: "Machines, chemicals, tools, hygiene systems and bins: one supplier and one contact for the whole cleaning operation." },
+    {
+      title: "Industry Transformation",
+      text: "We brought autonomous scrubbers, dilution control and cold-air scenting to local sites, and we help customers adopt them step by step.",
+    },
+    {
+      title: "Comprehensive Service",
+      text: "Sales, installation, training, preventive maintenance and spare parts from one team that knows your machines.",
+    },
+    {
+      title: "International Network",
+      text: "Direct partnerships with more than twelve manufacturers mean genuine products, fair prices and factory-trained technicians.",
+    },
+    {
+      title: "Complete Solutions",
+      text: "Machines, chemicals, tools, hygiene systems and bins: one supplier and one contact for the whole cleaning operation.",
+    },
   ],
   timelineTitle: "Our Journey",
   timeline: [
-    { year: "2004", title: "Company Founded", text: "A showroom for vacuum cleaners and floor machines opens its doors." },
-    { year: "2008", title: "European Partnerships", text: "Exclusive distribution agreements with European machine and chemical manufacturers." },
-    { year: "2008", title: "Market Expansion", text: "A warehouse and service center opens to support hotels, hospitals and contractors nationwide." },
-    { year: "2018", title: "Digital Transformation", text: "Online catalogue, service tracking and the first autonomous cleaning robots for our customers." },
-    { year: "2024", title: "Continued Innovation", text: "Sustainable chemistry, battery machines and smart dispensers across our range." },
+    {
+      year: "2004",
+      title: "Company Founded",
+      text: "A showroom for vacuum cleaners and floor machines opens its doors.",
+    },
+    {
+      year: "2008",
+      title: "European Partnerships",
+      text: "Exclusive distribution agreements with European machine and chemical manufacturers.",
+    },
+    {
+      year: "2008",
+      title: "Market Expansion",
+      text: "A warehouse and service center opens to support hotels, hospitals and contractors nationwide.",
+    },
+    {
+      year: "2018",
+      title: "Digital Transformation",
+      text: "Online catalogue, service tracking and the first autonomous cleaning robots for our customers.",
+    },
+    {
+      year: "2024",
+      title: "Continued Innovation",
+      text: "Sustainable chemistry, battery machines and smart dispensers across our range.",
+    },
   ],
 } as const;

@@ -1,8 +1,10 @@
 /** Texts of the contact page (spec 2.12) around the contact section. */
 export const CONTACT_PAGE_TEXT = {
   title: "Connect With Experts",
-  intro: "Visit our showroom, call our service team or send us your requirements: we help you choose, install and maintain the right equipment.",
-  metaDescription: "Contact our cleaning-equipment specialists: showroom and service-center phones, email, opening hours and a request form answered within one working day.",
+  intro:
+    "Visit our showroom, call our service team or send us your requirements: we help you choose, install and maintain the right equipment.",
+  metaDescription:
+    "Contact our cleaning-equipment specialists: showroom and service-center phones, email, opening hours and a request form answered within one working day.",
   cards: {
     address: "Address",
     phone: "Phone",
@@ -12,8 +14,17 @@ export const CONTACT_PAGE_TEXT = {
     warehouse: "Warehouse/Service Center",
   },
   closing: [
-    { title: "Free Consultation", text: "A specialist visits your site, measures floor areas and soil types, and recommends machines, chemicals and methods at no charge." },
-    { title: "Competitive Pricing", text: "Direct partnerships with the manufacturers mean fair prices, volume discounts and clear service contracts without surprises." },
-    { title: "Ongoing Support", text: "Operator training, preventive maintenance, genuine spare parts and a service center that keeps your fleet running." },
+    {
+      title: "Free Consultation",
+      text: "A specialist visits your site, measures floor areas and soil types, and recommends machines, chemicals and methods at no charge.",
+    },
+    {
+      title: "Competitive Pricing",
+      text: "Direct partnerships with the manufacturers mean fair prices, volume discounts and clear service contracts without surprises.",
+    },
+    {
+      title: "Ongoing Support",
+      text: "Operator training, preventive maintenance, genuine spare parts and a service center that keeps your fleet running.",
+    },
   ],
 } as const;

@@ -5,7 +5,8 @@ export type InquiryKind = "contact" | "quote";
 const KIND_NAME: Record<InquiryKind, string> = { contact: "inquiry", quote: "quote request" };
 
 export const SALES_NOTIFICATION = {
-  subject: (kind: InquiryKind, reference: string, sender: string) => `New ${KIND_NAME[kind]} ${reference} from ${sender}`,
+  subject: (kind: InquiryKind, reference: string, sender: string) =>
+    `New ${KIND_NAME[kind]} ${reference} from ${sender}`,
   intro: (kind: InquiryKind) => `A new ${KIND_NAME[kind]} arrived through the website.`,
   inboxLinkLabel: "Open it in the inbox",
   replyHint: "Replying to this email answers the sender.",
@@ -33,7 +34,8 @@ export const SENDER_CONFIRMATION = {
   subject: (kind: InquiryKind, reference: string) => `We received your ${KIND_NAME[kind]} (${reference})`,
   greeting: (firstName: string) => `Dear ${firstName},`,
   thanks: (kind: InquiryKind, company: string) => `Thank you for your ${KIND_NAME[kind]} to ${company}.`,
-  reference: (reference: string) => `Your reference is ${reference}. Please mention it when you contact us about this request.`,
+  reference: (reference: string) =>
+    `Your reference is ${reference}. Please mention it when you contact us about this request.`,
   /** Spec 8 and 9.5: the promise shown on the site after each form. */
   promise: {
     contact: "We will contact you shortly.",

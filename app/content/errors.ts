@@ -17,7 +17,8 @@ export const ERROR_PAGE_TEXT = {
 
 export const BODY_LIMIT_TEXT = {
   api: (size: string) => `The request body is too large (${size} at most).`,
-  pageMessage: (size: string) => `This request is larger than this page accepts (${size} at most). Please shorten it and try again.`,
+  pageMessage: (size: string) =>
+    `This request is larger than this page accepts (${size} at most). Please shorten it and try again.`,
   /** `message` is one of our own texts (no markup). */
   page: (message: string) =>
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Request too large</title></head>` +

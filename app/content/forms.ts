@@ -28,8 +28,10 @@ export const CONTACT_FORM_TEXT = {
 
 export const QUOTE_FORM_TEXT = {
   title: "Request a Custom Quote",
-  intro: "Tell us about your site and your cleaning challenge. We reply with a tailored proposal and pricing within 24 hours.",
-  metaDescription: "Request a custom quote for cleaning machines, chemicals and hygiene supplies: tell us your site and needs, get tailored pricing within 24 hours.",
+  intro:
+    "Tell us about your site and your cleaning challenge. We reply with a tailored proposal and pricing within 24 hours.",
+  metaDescription:
+    "Request a custom quote for cleaning machines, chemicals and hygiene supplies: tell us your site and needs, get tailored pricing within 24 hours.",
   formTitle: "Project Details",
   labels: {
     firstName: "First Name *",
@@ -81,12 +83,14 @@ export const QUOTE_MESSAGES = {
 
 export const FORM_GUARD_TEXT = {
   fixFields: "Please check the highlighted fields.",
-  rateLimited: "You have sent several requests in a short time. Please wait a minute and send again: nothing you typed is lost.",
+  rateLimited:
+    "You have sent several requests in a short time. Please wait a minute and send again: nothing you typed is lost.",
   rejected: "We could not accept this submission.",
   tooFast: "That was quicker than we expected. Please check your details and press the button again.",
   expired: "This form was open for a long time. Please press the button again to send it.",
   alreadySent: "This form was already sent once. If you did not see a reference number, please press the button again.",
-  unavailable: "We could not save your request just now. Please try again in a moment or call us: nothing you typed is lost.",
+  unavailable:
+    "We could not save your request just now. Please try again in a moment or call us: nothing you typed is lost.",
   tooLarge: "This request is too large to send. Please shorten your message.",
   honeypotLabel: "Leave this field empty",
 } as const;

@@ -34,7 +34,9 @@ export function privacySections(site: SiteConfig): LegalSection[] {
     },
     {
       title: "Contact Us",
-      paragraphs: [`To see, correct or delete the information we hold about you, write to ${site.email} or call ${site.showroomPhone}. ${site.companyName}, ${site.city}, ${site.country}.`],
+      paragraphs: [
+        `To see, correct or delete the information we hold about you, write to ${site.email} or call ${site.showroomPhone}. ${site.companyName}, ${site.city}, ${site.country}.`,
+      ],
     },
   ];
 }
@@ -64,13 +66,22 @@ export function termsSections(site: SiteConfig): LegalSection[] {
     },
     {
       title: "Contact Information",
-      paragraphs: [`${site.companyName}, ${site.city}, ${site.country}. Showroom ${site.showroomPhone}, warehouse/service center ${site.warehousePhone}, email ${site.email}.`],
+      paragraphs: [
+        `${site.companyName}, ${site.city}, ${site.country}. Showroom ${site.showroomPhone}, warehouse/service center ${site.warehousePhone}, email ${site.email}.`,
+      ],
     },
   ];
 }
 
 export const SITEMAP_GROUPS = [
-  { title: "Main Pages", links: [{ label: "Home", href: "/" }, { label: "About Us", href: "/about" }, { label: "Contact", href: "/contact" }] },
+  {
+    title: "Main Pages",
+    links: [
+      { label: "Home", href: "/" },
+      { label: "About Us", href: "/about" },
+      { label: "Contact", href: "/contact" },
+    ],
+  },
   {
     title: "Solutions",
     links: [
@@ -80,5 +91,12 @@ export const SITEMAP_GROUPS = [
       { label: "Products", href: "/products" },
     ],
   },
-  { title: "Legal", links: [{ label: "Privacy Policy", href: "/privacy-policy" }, { label: "Terms of Service", href: "/terms-of-service" }, { label: "Sitemap", href: "/sitemap" }] },
+  {
+    title: "Legal",
+    links: [
+      { label: "Privacy Policy", href: "/privacy-policy" },
+      { label: "Terms of Service", href: "/terms-of-service" },
+      { label: "Sitemap", href: "/sitemap" },
+    ],
+  },
 ] as const;

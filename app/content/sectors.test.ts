@@ -10,7 +10,11 @@ describe.each([...SECTORS])("the %s sector page content", (sector) => {
 
   it("belongs to its sector and names its buttons", () => {
     expect(content.sector).toBe(sector);
-    expect([content.title, content.intro, content.metaDescription, content.primaryButton, content.secondaryButton].every(filled)).toBe(true);
+    expect(
+      [content.title, content.intro, content.metaDescription, content.primaryButton, content.secondaryButton].every(
+        filled,
+      ),
+    ).toBe(true);
     expect(content.viewAll).toMatch(/^View All (Commercial|Healthcare|Hospitality) Solutions$/);
   });
 
@@ -29,26 +33,50 @@ describe.each([...SECTORS])("the %s sector page content", (sector) => {
 
 describe("sector buttons and extras (spec 2.10)", () => {
   it("uses the button texts of the spec", () => {
-    expect(SECTORS.map((sector) => [SECTOR_PAGES[sector].primaryButton, SECTOR_PAGES[sector].secondaryButton])).toEqual([
-      ["Explore Solutions", "Schedule Assessment"],
-      ["Healthcare Solutions", "Clinical Consultation"],
-      ["Hospitality Solutions", "Luxury Consultation"],
-    ]);
+    expect(SECTORS.map((sector) => [SECTOR_PAGES[sector].primaryButton, SECTOR_PAGES[sector].secondaryButton])).toEqual(
+      [
+        ["Explore Solutions", "Schedule Assessment"],
+        ["Healthcare Solutions", "Clinical Consultation"],
+        ["Hospitality Solutions", "Luxury Consultation"],
+      ],
+    );
   });
 
   it("lists the healthcare standards and claims and the hospitality guest features", () => {
-    expect(HEALTHCARE_EXTRAS.compliance).toEqual(["CDC Guidelines", "EPA Registered", "FDA Compliant", "Joint Commission"]);
-    expect(HEALTHCARE_EXTRAS.claims).toEqual(["99.9% Pathogen Elimination", "EPA Approved", "CDC Compliant", "HEPA Filtration"]);
+    expect(HEALTHCARE_EXTRAS.compliance).toEqual([
+      "CDC Guidelines",
+      "EPA Registered",
+      "FDA Compliant",
+      "Joint Commission",
+    ]);
+    expect(HEALTHCARE_EXTRAS.claims).toEqual([
+      "99.9% Pathogen Elimination",
+      "EPA Approved",
+      "CDC Compliant",
+      "HEPA Filtration",
+    ]);
     expect(HOSPITALITY_EXTRAS.heading).toBe("Guest-Centric Features");
-    expect(HOSPITALITY_EXTRAS.features.map((feature) => feature.title)).toEqual(["Silent Night Operations", "Fragrance-Free Options", "Rapid Room Turnover", "Luxury Surface Care"]);
+    expect(HOSPITALITY_EXTRAS.features.map((feature) => feature.title)).toEqual([
+      "Silent Night Operations",
+      "Fragrance-Free Options",
+      "Rapid Room Turnover",
+      "Luxury Surface Care",
+    ]);
   });
 });
 
 describe("focused solution page content (spec 2.9)", () => {
   it("gives every page a title, intro and description, and the floor care and chemicals pages their links", () => {
-    for (const page of Object.values(FOCUSED_PAGES)) expect([page.title, page.intro, page.metaDescription, page.productsHeading].every(filled)).toBe(true);
-    expect(FOCUSED_PAGES["floor-care"].links.map((link) => link.href)).toEqual(["/products?category=Floor%20Care%20Equipment", "/contact"]);
-    expect(FOCUSED_PAGES.chemicals.links.map((link) => link.href)).toEqual(["/products?category=Cleaning%20Chemicals", "/contact"]);
+    for (const page of Object.values(FOCUSED_PAGES))
+      expect([page.title, page.intro, page.metaDescription, page.productsHeading].every(filled)).toBe(true);
+    expect(FOCUSED_PAGES["floor-care"].links.map((link) => link.href)).toEqual([
+      "/products?category=Floor%20Care%20Equipment",
+      "/contact",
+    ]);
+    expect(FOCUSED_PAGES.chemicals.links.map((link) => link.href)).toEqual([
+      "/products?category=Cleaning%20Chemicals",
+      "/contact",
+    ]);
     expect(CHEMICAL_APPLICATIONS.every((card) => filled(card.title) && filled(card.text))).toBe(true);
   });
 });

@@ -38,7 +38,13 @@ export function whatsappHref(config: SiteConfig): string {
 
 /** Spec 9.7, the one source of the opening hours: the contact page shows them, the JSON-LD describes them. */
 export const OPENING_HOURS = [
-  { days: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"], periods: [["08:00", "13:00"], ["15:00", "18:30"]] },
+  {
+    days: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"],
+    periods: [
+      ["08:00", "13:00"],
+      ["15:00", "18:30"],
+    ],
+  },
   { days: ["Thursday"], periods: [["08:00", "13:00"]] },
 ] as const;
 

@@ -16,18 +16,22 @@ export const PAGED_LIST_TEXT = {
 
 export const SOLUTIONS_TEXT = {
   title: "Domestic, Commercial & Industrial Solutions",
-  intro: "From a single office to a 24-hour logistics hub: machines, chemicals, hygiene systems and tools chosen for the way your site is cleaned.",
-  metaDescription: "Cleaning solutions by category and by brand: equipment, washroom hygiene, chemicals, tools and waste management from international manufacturers.",
+  intro:
+    "From a single office to a 24-hour logistics hub: machines, chemicals, hygiene systems and tools chosen for the way your site is cleaned.",
+  metaDescription:
+    "Cleaning solutions by category and by brand: equipment, washroom hygiene, chemicals, tools and waste management from international manufacturers.",
   back: "Back to Home",
   mainCategories: "Main Categories",
   productCount: (count: number) => `${count}+ Products`,
   shopByBrand: "Shop by Brand",
-  brandToggle: (brand: string, active: boolean) => (active ? `Show all brands (clear ${brand})` : `Show ${brand} products`),
+  brandToggle: (brand: string, active: boolean) =>
+    active ? `Show all brands (clear ${brand})` : `Show ${brand} products`,
   clearFilter: (brand: string) => `Clear Filter (${brand})`,
   brandProducts: (brand: string) => `${brand} Products`,
   allProducts: "All Products",
   available: (count: number) => `${count} products available`,
-  noBrandProducts: (brand: string) => `No ${brand} products are listed at the moment. Our team can still source them for you.`,
+  noBrandProducts: (brand: string) =>
+    `No ${brand} products are listed at the moment. Our team can still source them for you.`,
   noProducts: "No products are listed at the moment. Our team can tell you what is in stock.",
   askTeam: "Ask Our Team",
 } as const;
@@ -48,8 +52,10 @@ export const FOCUSED_PAGES = {
   vacuum: {
     eyebrow: "Vacuum Solutions",
     title: "Industrial Vacuum Solutions",
-    intro: "Dry, wet and heavy-duty vacuums with HEPA and class M filtration, for offices, hotels, workshops and production floors that cannot afford dust.",
-    metaDescription: "Commercial and industrial vacuum cleaners: dry, wet & dry, backpack, three-phase and ATEX models with HEPA filtration, supplied and serviced locally.",
+    intro:
+      "Dry, wet and heavy-duty vacuums with HEPA and class M filtration, for offices, hotels, workshops and production floors that cannot afford dust.",
+    metaDescription:
+      "Commercial and industrial vacuum cleaners: dry, wet & dry, backpack, three-phase and ATEX models with HEPA filtration, supplied and serviced locally.",
     productsHeading: "Our Vacuum Range",
     empty: "Our vacuum range is being updated. Ask our team for the current models.",
     fullListHref: "/products?category=Industrial%20Vacuum%20Cleaners",
@@ -57,8 +63,10 @@ export const FOCUSED_PAGES = {
   automation: {
     eyebrow: "Automation",
     title: "Industrial Automation Solutions",
-    intro: "Autonomous scrubbers and vacuum robots that map your building, clean on schedule and report every square metre, so your team can focus on detail work.",
-    metaDescription: "Autonomous cleaning robots and smart machines: route mapping, AI obstacle detection, auto-docking and cleaning reports for large facilities.",
+    intro:
+      "Autonomous scrubbers and vacuum robots that map your building, clean on schedule and report every square metre, so your team can focus on detail work.",
+    metaDescription:
+      "Autonomous cleaning robots and smart machines: route mapping, AI obstacle detection, auto-docking and cleaning reports for large facilities.",
     productsHeading: "Smart and Autonomous Machines",
     empty: "Ask our team about autonomous cleaning for your site.",
     fullListHref: "/products",
@@ -66,8 +74,10 @@ export const FOCUSED_PAGES = {
   "floor-care": {
     eyebrow: "Floor Care",
     title: "Smart Floor Care",
-    intro: "Scrubber-dryers, single-disc machines, burnishers, grinders and pads that restore and maintain marble, terrazzo, vinyl and concrete.",
-    metaDescription: "Floor care equipment: scrubber-dryers, floor machines, grinders, polishers and pads for marble, terrazzo, vinyl and concrete floors.",
+    intro:
+      "Scrubber-dryers, single-disc machines, burnishers, grinders and pads that restore and maintain marble, terrazzo, vinyl and concrete.",
+    metaDescription:
+      "Floor care equipment: scrubber-dryers, floor machines, grinders, polishers and pads for marble, terrazzo, vinyl and concrete floors.",
     productsHeading: "Featured Floor Care Equipment",
     empty: "Ask our team about floor care equipment for your site.",
     links: [
@@ -78,8 +88,10 @@ export const FOCUSED_PAGES = {
   chemicals: {
     eyebrow: "Chemicals",
     title: "Advanced Cleaning Chemicals",
-    intro: "Concentrated housekeeping, kitchen and disinfection chemicals with dilution control, safety data sheets in English and Arabic, and on-site training.",
-    metaDescription: "Professional cleaning chemicals: housekeeping, kitchen degreasers, dishwash detergents, disinfectants and sanitizers with dilution control.",
+    intro:
+      "Concentrated housekeeping, kitchen and disinfection chemicals with dilution control, safety data sheets in English and Arabic, and on-site training.",
+    metaDescription:
+      "Professional cleaning chemicals: housekeeping, kitchen degreasers, dishwash detergents, disinfectants and sanitizers with dilution control.",
     productsHeading: "Featured Chemicals",
     empty: "Ask our team about chemicals for your site.",
     links: [
@@ -93,8 +105,20 @@ export const CHEMICAL_APPLICATIONS_HEADING = "Industry Applications";
 
 /** The chemicals page's industry application cards (spec 2.9: contents not given). */
 export const CHEMICAL_APPLICATIONS = [
-  { title: "Hotels & Hospitality", text: "Room, lobby and laundry chemistry with pleasant fragrances and colour-coded dosing for housekeeping teams." },
-  { title: "Commercial Kitchens", text: "Degreasers, dishwash detergents, rinse aids and food-safe sanitizers that keep kitchens HACCP-compliant." },
-  { title: "Healthcare", text: "One-step disinfectant cleaners effective against bacteria and enveloped viruses, for wards, clinics and washrooms." },
-  { title: "Facilities & Offices", text: "Neutral floor cleaners, glass cleaners and washroom descalers dosed for low cost per square metre." },
+  {
+    title: "Hotels & Hospitality",
+    text: "Room, lobby and laundry chemistry with pleasant fragrances and colour-coded dosing for housekeeping teams.",
+  },
+  {
+    title: "Commercial Kitchens",
+    text: "Degreasers, dishwash detergents, rinse aids and food-safe sanitizers that keep kitchens HACCP-compliant.",
+  },
+  {
+    title: "Healthcare",
+    text: "One-step disinfectant cleaners effective against bacteria and enveloped viruses, for wards, clinics and washrooms.",
+  },
+  {
+    title: "Facilities & Offices",
+    text: "Neutral floor cleaners, glass cleaners and washroom descalers dosed for low cost per square metre.",
+  },
 ] as const;

@@ -24,16 +24,19 @@ export const UPLOAD_MESSAGES = {
   tooManyFiles: "Upload one image at a time.",
   damaged: "This image is damaged or incomplete and cannot be read.",
   tooManyPixels: "This image has too many pixels (at most 50 megapixels). Make it smaller and try again.",
-  unsupportedBody: "Send the image as multipart/form-data (field “file”) or as the raw body with its image Content-Type.",
+  unsupportedBody:
+    "Send the image as multipart/form-data (field “file”) or as the raw body with its image Content-Type.",
   svgScript: "This SVG contains a script, which is not allowed.",
   svgEventHandler: "This SVG contains an event handler attribute (such as onload), which is not allowed.",
   svgJavascriptUrl: "This SVG contains a javascript: link, which is not allowed.",
   svgForeignObject: "This SVG contains embedded HTML (foreignObject), which is not allowed.",
-  svgExternalReference: "This SVG refers to an external file or address, which is not allowed; embed everything in the file.",
+  svgExternalReference:
+    "This SVG refers to an external file or address, which is not allowed; embed everything in the file.",
   svgDoctype: "This SVG contains a DOCTYPE or entity declaration, which is not allowed.",
   svgMalformed: "This SVG is not well-formed XML, so it cannot be checked. Export it again from your drawing program.",
   svgEncoding: "This SVG declares an encoding other than UTF-8, which is not allowed. Save it as UTF-8.",
-  svgProcessingInstruction: "This SVG contains a processing instruction (such as <?xml-stylesheet?>), which is not allowed.",
+  svgProcessingInstruction:
+    "This SVG contains a processing instruction (such as <?xml-stylesheet?>), which is not allowed.",
   svgDataUrl: "This SVG contains a data: URL that is not a PNG, JPEG, GIF or WebP image, which is not allowed.",
   svgCssEscape: "This SVG's CSS escapes a quote, bracket or backslash, which is not allowed.",
   svgTooDeep: "This SVG nests elements more than 256 levels deep, which is not allowed.",
@@ -61,5 +64,11 @@ export const MEDIA_PAGE_TEXT = {
   empty: "No images have been uploaded yet.",
   copy: "Copy address",
   copied: "Copied",
-  columns: { image: "Image", address: "Address", details: "Details", uploadedBy: "Uploaded by", uploadedAt: "Uploaded" },
+  columns: {
+    image: "Image",
+    address: "Address",
+    details: "Details",
+    uploadedBy: "Uploaded by",
+    uploadedAt: "Uploaded",
+  },
 } as const;

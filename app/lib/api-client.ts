@@ -17,7 +17,12 @@ async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown, fetcher: typeof fetch = fetch): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  fetcher: typeof fetch = fetch,
+): Promise<Response> {
   const response = await fetcher(url, {
     method,
     credentials: "include",

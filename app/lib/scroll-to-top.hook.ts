@@ -13,7 +13,12 @@ export function useScrollOnNavigate(): void {
   const isInitial = useRef(true);
 
   useEffect(() => {
-    const decision = decideScroll({ navigationType, hash: location.hash, state: location.state, isInitial: isInitial.current });
+    const decision = decideScroll({
+      navigationType,
+      hash: location.hash,
+      state: location.state,
+      isInitial: isInitial.current,
+    });
     isInitial.current = false;
     if (decision.kind === "element") {
       document.getElementById(decision.id)?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });

@@ -14,7 +14,10 @@ describe("decideScroll", () => {
 
   it("scrolls to the element named by the hash", () => {
     expect(decideScroll({ ...push, hash: "#services" })).toEqual({ kind: "element", id: "services" });
-    expect(decideScroll({ ...push, navigationType: "REPLACE", hash: "#our%20team" })).toEqual({ kind: "element", id: "our team" });
+    expect(decideScroll({ ...push, navigationType: "REPLACE", hash: "#our%20team" })).toEqual({
+      kind: "element",
+      id: "our team",
+    });
   });
 
   it("treats a bare # as no hash", () => {
@@ -43,7 +46,16 @@ describe("scrollDelayFromState", () => {
   });
 
   it("ignores anything else", () => {
-    for (const state of [undefined, null, "100", 100, {}, { scrollDelayMs: "100" }, { scrollDelayMs: -1 }, { scrollDelayMs: Number.NaN }]) {
+    for (const state of [
+      undefined,
+      null,
+      "100",
+      100,
+      {},
+      { scrollDelayMs: "100" },
+      { scrollDelayMs: -1 },
+      { scrollDelayMs: Number.NaN },
+    ]) {
       expect(scrollDelayFromState(state)).toBeNull();
     }
   });

@@ -6,10 +6,7 @@
  */
 export type NavigationKind = "POP" | "PUSH" | "REPLACE";
 
-export type ScrollDecision =
-  | { kind: "none" }
-  | { kind: "element"; id: string }
-  | { kind: "top"; delayMs: number };
+export type ScrollDecision = { kind: "none" } | { kind: "element"; id: string } | { kind: "top"; delayMs: number };
 
 /** Spec 9.4: category and call-to-action links scroll to the top about 100 ms after the click. */
 export const DELAYED_SCROLL_MS = 100;
@@ -35,7 +32,12 @@ export function scrollDelayFromState(state: unknown): number | null {
   return Math.min(delay, MAX_SCROLL_DELAY_MS);
 }
 
-export function decideScroll(input: { navigationType: NavigationKind; hash: string; state: unknown; isInitial: boolean }): ScrollDecision {
+export function decideScroll(input: {
+  navigationType: NavigationKind;
+  hash: string;
+  state: unknown;
+  isInitial: boolean;
+}): ScrollDecision {
   // First load: the browser already shows the top (or the #target) of the server-rendered page. Back/forward: restored.
   if (input.isInitial || input.navigationType === "POP") return { kind: "none" };
   const id = input.hash.startsWith("#") ? safeDecode(input.hash.slice(1)) : "";

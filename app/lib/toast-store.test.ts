@@ -17,7 +17,10 @@ describe("toastReducer", () => {
   });
 
   it("ADD keeps only the newest toast", () => {
-    const state = toastReducer(toastReducer(INITIAL_TOAST_STATE, { type: "ADD", toast: first }), { type: "ADD", toast: second });
+    const state = toastReducer(toastReducer(INITIAL_TOAST_STATE, { type: "ADD", toast: first }), {
+      type: "ADD",
+      toast: second,
+    });
     expect(state.toasts).toEqual([second]);
   });
 

@@ -26,9 +26,7 @@ export interface ToastState {
 }
 
 export type ToastAction =
-  | { type: "ADD"; toast: ToastItem }
-  | { type: "DISMISS"; toastId?: string }
-  | { type: "REMOVE"; toastId?: string };
+  { type: "ADD"; toast: ToastItem } | { type: "DISMISS"; toastId?: string } | { type: "REMOVE"; toastId?: string };
 
 export const INITIAL_TOAST_STATE: ToastState = { toasts: [] };
 
@@ -39,10 +37,14 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
     case "DISMISS":
       return {
-        toasts: state.toasts.map((toast) => (action.toastId === undefined || toast.id === action.toastId ? { ...toast, open: false } : toast)),
+        toasts: state.toasts.map((toast) =>
+          action.toastId === undefined || toast.id === action.toastId ? { ...toast, open: false } : toast,
+        ),
       };
     case "REMOVE":
-      return { toasts: action.toastId === undefined ? [] : state.toasts.filter((toast) => toast.id !== action.toastId) };
+      return {
+        toasts: action.toastId === undefined ? [] : state.toasts.filter((toast) => toast.id !== action.toastId),
+      };
   }
 }
 

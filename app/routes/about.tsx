@@ -8,7 +8,8 @@ import { pageMeta } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/use-site-config";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const country = (matches[0]?.data as { site?: { country: string } } | undefined)?.site?.country ?? DEFAULT_SITE_CONFIG.country;
+  const country =
+    (matches[0]?.data as { site?: { country: string } } | undefined)?.site?.country ?? DEFAULT_SITE_CONFIG.country;
   return pageMeta({ title: ABOUT_TEXT.title, description: ABOUT_TEXT.metaDescription(country) });
 }
 
@@ -24,19 +25,29 @@ export default function AboutPage() {
         </div>
       </section>
       <section className="mx-auto max-w-3xl px-4 py-14" aria-labelledby="story">
-        <h2 id="story" className="text-2xl font-bold text-slate-900">{ABOUT_TEXT.storyTitle}</h2>
+        <h2 id="story" className="text-2xl font-bold text-slate-900">
+          {ABOUT_TEXT.storyTitle}
+        </h2>
         {ABOUT_TEXT.story.map((paragraph) => (
-          <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">{paragraph}</p>
+          <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
+            {paragraph}
+          </p>
         ))}
       </section>
       <section id="services" className="scroll-mt-24 bg-slate-50" aria-labelledby="services-title">
         <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="services-title" className="text-2xl font-bold text-slate-900">{ABOUT_TEXT.servicesTitle}</h2>
-          <div className="mt-8"><ServiceCards /></div>
+          <h2 id="services-title" className="text-2xl font-bold text-slate-900">
+            {ABOUT_TEXT.servicesTitle}
+          </h2>
+          <div className="mt-8">
+            <ServiceCards />
+          </div>
         </div>
       </section>
       <section className="mx-auto max-w-3xl px-4 py-14 text-center" aria-labelledby="mission">
-        <h2 id="mission" className="text-2xl font-bold text-slate-900">{ABOUT_TEXT.missionTitle}</h2>
+        <h2 id="mission" className="text-2xl font-bold text-slate-900">
+          {ABOUT_TEXT.missionTitle}
+        </h2>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">{ABOUT_TEXT.mission}</p>
       </section>
       <WhyChooseUs />

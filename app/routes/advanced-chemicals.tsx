@@ -16,7 +16,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <FocusedPage text={text} products={loaderData.products}>
       <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="applications">
-        <h2 id="applications" className="text-2xl font-bold text-slate-900">{CHEMICAL_APPLICATIONS_HEADING}</h2>
+        <h2 id="applications" className="text-2xl font-bold text-slate-900">
+          {CHEMICAL_APPLICATIONS_HEADING}
+        </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="application-cards">
           {CHEMICAL_APPLICATIONS.map((card) => (
             <li key={card.title} className="rounded-xl border border-slate-200 p-6">

@@ -8,7 +8,12 @@ import { ErrorCard } from "~/components/error-card";
 import { NotFoundCard } from "~/components/not-found-card";
 import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
 import { CATEGORY_TREE } from "~/content/category-tree";
-import { categoryPageHref, categoryViewQuery, matchCategoryParams, parseCategoryView } from "~/lib/catalogue/category-scope";
+import {
+  categoryPageHref,
+  categoryViewQuery,
+  matchCategoryParams,
+  parseCategoryView,
+} from "~/lib/catalogue/category-scope";
 import { loadCategoryListing } from "~server/catalogue/category-query";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
@@ -36,12 +41,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return pageMeta({ title: CATEGORY_PAGE_TEXT.fallbackTitle, description: CATEGORY_PAGE_TEXT.fallbackDescription(CATEGORY_PAGE_TEXT.fallbackTitle) });
+  if (!loaded)
+    return pageMeta({
+      title: CATEGORY_PAGE_TEXT.fallbackTitle,
+      description: CATEGORY_PAGE_TEXT.fallbackDescription(CATEGORY_PAGE_TEXT.fallbackTitle),
+    });
   return pageMeta({ title: loaded.title, description: loaded.description });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { title, description, category, subcategory, basePath, view, brands, products, resultCount, baseUrl } = loaderData;
+  const { title, description, category, subcategory, basePath, view, brands, products, resultCount, baseUrl } =
+    loaderData;
   const crumbs = [
     { name: CATEGORY_PAGE_TEXT.home, path: "/" },
     { name: CATEGORY_PAGE_TEXT.products, path: "/products" },
@@ -51,8 +61,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(view.search || view.brand);
   const pendingSkeletons = usePendingSkeletons("results");
   const chips = [
-    view.search && { label: CATEGORY_PAGE_TEXT.searchChip(view.search), href: `${basePath}${categoryViewQuery({ ...view, search: "", page: 1 })}` },
-    view.brand && { label: CATEGORY_PAGE_TEXT.brandChip(view.brand), href: `${basePath}${categoryViewQuery({ ...view, brand: "", page: 1 })}` },
+    view.search && {
+      label: CATEGORY_PAGE_TEXT.searchChip(view.search),
+      href: `${basePath}${categoryViewQuery({ ...view, search: "", page: 1 })}`,
+    },
+    view.brand && {
+      label: CATEGORY_PAGE_TEXT.brandChip(view.brand),
+      href: `${basePath}${categoryViewQuery({ ...view, brand: "", page: 1 })}`,
+    },
   ].filter((chip): chip is { label: string; href: string } => Boolean(chip));
   const clearAll = `${basePath}${categoryViewQuery({ sort: view.sort, view: view.view })}`;
   return (
@@ -60,10 +76,35 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={breadcrumbJsonLd(crumbs, baseUrl)} />
       <nav aria-label={CATEGORY_PAGE_TEXT.breadcrumb} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-2">
-          <li><Link to="/" className="hover:underline">{CATEGORY_PAGE_TEXT.home}</Link> /</li>
-          <li><Link to="/products" className="hover:underline">{CATEGORY_PAGE_TEXT.products}</Link> /</li>
-          <li>{subcategory ? <><Link to={categoryPageHref(category)} className="hover:underline">{category}</Link> /</> : <span aria-current="page">{category}</span>}</li>
-          {subcategory && <li><span aria-current="page">{subcategory}</span></li>}
+          <li>
+            <Link to="/" className="hover:underline">
+              {CATEGORY_PAGE_TEXT.home}
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/products" className="hover:underline">
+              {CATEGORY_PAGE_TEXT.products}
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            {subcategory ? (
+              <>
+                <Link to={categoryPageHref(category)} className="hover:underline">
+                  {category}
+                </Link>{" "}
+                /
+              </>
+            ) : (
+              <span aria-current="page">{category}</span>
+            )}
+          </li>
+          {subcategory && (
+            <li>
+              <span aria-current="page">{subcategory}</span>
+            </li>
+          )}
         </ol>
       </nav>
       <header className="mb-6 mt-4">
@@ -76,7 +117,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2" data-testid="filter-chips">
             {chips.map((chip) => (
               <li key={chip.label}>
-                <Link to={chip.href} preventScrollReset className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100">
+                <Link
+                  to={chip.href}
+                  preventScrollReset
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                >
                   {chip.label}
                   <X className="h-3.5 w-3.5" aria-label={CATEGORY_PAGE_TEXT.removeChip} />
                 </Link>
@@ -84,14 +129,20 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <p aria-live="polite" className="text-sm text-slate-700" data-testid="text-count">{CATEGORY_PAGE_TEXT.count(resultCount, filtered)}</p>
+        <p aria-live="polite" className="text-sm text-slate-700" data-testid="text-count">
+          {CATEGORY_PAGE_TEXT.count(resultCount, filtered)}
+        </p>
         {pendingSkeletons ? (
           <ProductSkeletons count={pendingSkeletons} />
         ) : products.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
             <h2 className="text-xl font-semibold text-slate-900">{CATEGORY_PAGE_TEXT.noResultsTitle}</h2>
             <p className="mt-2 text-slate-700">{CATEGORY_PAGE_TEXT.noResultsText}</p>
-            <Link to={clearAll} preventScrollReset className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            <Link
+              to={clearAll}
+              preventScrollReset
+              className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
               {CATEGORY_PAGE_TEXT.clearAll}
             </Link>
           </div>
@@ -100,7 +151,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         )}
         {products.length < resultCount && (
           <div className="text-center">
-            <Link to={`${basePath}${categoryViewQuery({ ...view, page: view.page + 1 })}`} preventScrollReset className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link
+              to={`${basePath}${categoryViewQuery({ ...view, page: view.page + 1 })}`}
+              preventScrollReset
+              className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               {CATEGORY_PAGE_TEXT.showMore}
             </Link>
           </div>

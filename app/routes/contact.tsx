@@ -16,7 +16,13 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleSubmission({ context, request, form: "contact", schema: contactFormSchema, store: (input) => storeContactInquiry(context.db, input, context.env) });
+  return handleSubmission({
+    context,
+    request,
+    form: "contact",
+    schema: contactFormSchema,
+    store: (input) => storeContactInquiry(context.db, input, context.env),
+  });
 }
 
 /** An unreachable server leaves the form filled in with the spec's fallback error, instead of the error page. */
@@ -31,7 +37,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const text = CONTACT_PAGE_TEXT.cards;
   const cards = [
     { icon: MapPin, title: text.address, lines: [`${site.city}, ${site.country}`] },
-    { icon: Phone, title: text.phone, lines: [`${text.showroom}: ${site.showroomPhone}`, `${text.warehouse}: ${site.warehousePhone}`] },
+    {
+      icon: Phone,
+      title: text.phone,
+      lines: [`${text.showroom}: ${site.showroomPhone}`, `${text.warehouse}: ${site.warehousePhone}`],
+    },
     { icon: Mail, title: text.email, lines: [site.email] },
     { icon: Clock, title: text.hours, lines: BUSINESS_HOURS.map((row) => `${row.days}: ${row.hours}`) },
   ];
@@ -42,11 +52,17 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{CONTACT_PAGE_TEXT.intro}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map(({ icon: Icon, title, lines }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid={`contact-card-${title.toLowerCase().replace(/\s+/g, "-")}`}>
+            <li
+              key={title}
+              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              data-testid={`contact-card-${title.toLowerCase().replace(/\s+/g, "-")}`}
+            >
               <Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
               <h2 className="mt-3 text-lg font-semibold text-slate-900">{title}</h2>
               {lines.map((line) => (
-                <p key={line} className="mt-1 text-sm text-slate-700">{line}</p>
+                <p key={line} className="mt-1 text-sm text-slate-700">
+                  {line}
+                </p>
               ))}
             </li>
           ))}

@@ -21,7 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleSubmission({ context, request, form: "quote", schema: quoteFormSchema, store: (input) => storeQuoteRequest(context.db, input, context.env) });
+  return handleSubmission({
+    context,
+    request,
+    form: "quote",
+    schema: quoteFormSchema,
+    store: (input) => storeQuoteRequest(context.db, input, context.env),
+  });
 }
 
 /** An unreachable server leaves the form filled in (with the failure toast), instead of the error page. */
@@ -52,5 +58,7 @@ export default function GetQuotePage({ loaderData, actionData }: Route.Component
       </ul>
     </div>
   );
-  return <QuoteForm formToken={loaderData.formToken} pageResult={actionData} prefill={loaderData.prefill} intro={intro} />;
+  return (
+    <QuoteForm formToken={loaderData.formToken} pageResult={actionData} prefill={loaderData.prefill} intro={intro} />
+  );
 }

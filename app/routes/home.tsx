@@ -16,7 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const country = (matches[0]?.data as { site?: { country: string } } | undefined)?.site?.country ?? DEFAULT_SITE_CONFIG.country;
+  const country =
+    (matches[0]?.data as { site?: { country: string } } | undefined)?.site?.country ?? DEFAULT_SITE_CONFIG.country;
   return pageMeta({ title: HOME_TEXT.metaTitle, description: HOME_TEXT.metaDescription(country) });
 }
 

@@ -22,10 +22,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return pageMeta({ title: PRODUCT_DETAIL_TEXT.notFoundTitle, description: PRODUCT_DETAIL_TEXT.notFoundText });
+  if (!loaded)
+    return pageMeta({ title: PRODUCT_DETAIL_TEXT.notFoundTitle, description: PRODUCT_DETAIL_TEXT.notFoundText });
   const { product } = loaded;
   const image = new URL(productImageSrc(product.imageUrl), loaded.baseUrl).toString();
-  return pageMeta({ title: product.name, description: `${product.brand} ${product.name}: ${product.description}`.slice(0, 300), image });
+  return pageMeta({
+    title: product.name,
+    description: `${product.brand} ${product.name}: ${product.description}`.slice(0, 300),
+    image,
+  });
 }
 
 const HIGHLIGHT_ICONS = [Award, ShieldCheck, Truck, Headphones];
@@ -47,17 +52,29 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           baseUrl,
         )}
       />
-      <Link to="/products" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/products"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
         {PRODUCT_DETAIL_TEXT.back}
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <ProductImage imageUrl={product.imageUrl} alt={product.name} loading="high" displayWidth={600} sizes="(min-width: 1024px) 600px, 100vw" className="rounded-xl border border-slate-200" />
+        <ProductImage
+          imageUrl={product.imageUrl}
+          alt={product.name}
+          loading="high"
+          displayWidth={600}
+          sizes="(min-width: 1024px) 600px, 100vw"
+          className="rounded-xl border border-slate-200"
+        />
         <div className="space-y-6">
           <div className="space-y-3">
             <div className="flex flex-wrap items-center gap-2">
               <BrandBadge brand={product.brand} />
-              <span className="text-sm font-medium text-slate-600">{product.subcategory ? `${product.category} · ${product.subcategory}` : product.category}</span>
+              <span className="text-sm font-medium text-slate-600">
+                {product.subcategory ? `${product.category} · ${product.subcategory}` : product.category}
+              </span>
             </div>
             <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
           </div>
@@ -84,18 +101,30 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <dl className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
                 {specifications.map((line, index) => (
                   <div key={index} className="grid grid-cols-3 gap-4 px-4 py-2 text-sm">
-                    {line.label ? <dt className="font-medium text-slate-900">{line.label}</dt> : <dt className="sr-only">{PRODUCT_DETAIL_TEXT.specifications}</dt>}
-                    <dd className={line.label ? "col-span-2 text-slate-700" : "col-span-3 text-slate-700"}>{line.value}</dd>
+                    {line.label ? (
+                      <dt className="font-medium text-slate-900">{line.label}</dt>
+                    ) : (
+                      <dt className="sr-only">{PRODUCT_DETAIL_TEXT.specifications}</dt>
+                    )}
+                    <dd className={line.label ? "col-span-2 text-slate-700" : "col-span-3 text-slate-700"}>
+                      {line.value}
+                    </dd>
                   </div>
                 ))}
               </dl>
             </section>
           )}
           <div className="flex flex-wrap gap-3">
-            <Link to={`/get-quote?product=${product.id}`} className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            <Link
+              to={`/get-quote?product=${product.id}`}
+              className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
               {PRODUCT_DETAIL_TEXT.requestQuote}
             </Link>
-            <Link to="/contact" className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link
+              to="/contact"
+              className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               {PRODUCT_DETAIL_TEXT.contactExpert}
             </Link>
           </div>
@@ -116,8 +145,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {brand && (
-        <section className="mt-12 flex flex-col gap-6 rounded-xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center" data-testid="about-brand">
-          {brand.logoUrl && <ResponsiveImage src={brand.logoUrl} alt={`${brand.name} logo`} width={240} height={80} className="h-20 w-60 object-contain" />}
+        <section
+          className="mt-12 flex flex-col gap-6 rounded-xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center"
+          data-testid="about-brand"
+        >
+          {brand.logoUrl && (
+            <ResponsiveImage
+              src={brand.logoUrl}
+              alt={`${brand.name} logo`}
+              width={240}
+              height={80}
+              className="h-20 w-60 object-contain"
+            />
+          )}
           <div>
             <h2 className="text-xl font-semibold text-slate-900">{PRODUCT_DETAIL_TEXT.aboutBrand(brand.name)}</h2>
             {brand.description && <p className="mt-2 text-slate-700">{brand.description}</p>}

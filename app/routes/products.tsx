@@ -26,7 +26,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 max-w-3xl text-slate-700">{CATALOGUE_TEXT.intro}</p>
       </header>
       {catalogueCount === 0 ? (
-        <EmptyState title={CATALOGUE_TEXT.emptyCatalogueTitle} text={CATALOGUE_TEXT.emptyCatalogueText} action={{ label: CATALOGUE_TEXT.emptyCatalogueAction, href: "/contact" }} />
+        <EmptyState
+          title={CATALOGUE_TEXT.emptyCatalogueTitle}
+          text={CATALOGUE_TEXT.emptyCatalogueText}
+          action={{ label: CATALOGUE_TEXT.emptyCatalogueAction, href: "/contact" }}
+        />
       ) : (
         <div className="space-y-6">
           <CatalogueFilters filter={filter} options={options} />
@@ -39,14 +43,22 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             {pendingSkeletons ? (
               <ProductSkeletons count={pendingSkeletons} />
             ) : products.length === 0 ? (
-              <EmptyState title={CATALOGUE_TEXT.noMatchesTitle} text={CATALOGUE_TEXT.noMatchesText} action={{ label: CATALOGUE_TEXT.viewAllProducts, href: "/products" }} />
+              <EmptyState
+                title={CATALOGUE_TEXT.noMatchesTitle}
+                text={CATALOGUE_TEXT.noMatchesText}
+                action={{ label: CATALOGUE_TEXT.viewAllProducts, href: "/products" }}
+              />
             ) : (
               <ProductGrid products={products} headingLevel="h2" />
             )}
           </section>
           {products.length < matchCount && (
             <div className="text-center">
-              <Link to={catalogueUrl({ ...filter, page: filter.page + 1 })} preventScrollReset className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+              <Link
+                to={catalogueUrl({ ...filter, page: filter.page + 1 })}
+                preventScrollReset
+                className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+              >
                 {CATALOGUE_TEXT.showMore}
               </Link>
             </div>
@@ -63,7 +75,10 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
       <PackageSearch className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />
       <h2 className="mt-4 text-xl font-semibold text-slate-900">{title}</h2>
       <p className="mt-2 text-slate-700">{text}</p>
-      <Link to={action.href} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to={action.href}
+        className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
         {action.label}
       </Link>
     </div>

@@ -8,7 +8,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { PUBLIC_BASE_URL: baseUrl, SITEMAP_URLS_PER_FILE: perFile } = context.env;
   const fixed = fixedSitemapEntries();
   const productCount = await countActiveProducts(context.db);
-  if (needsSitemapIndex(fixed.length, productCount, perFile)) return xmlResponse(sitemapIndexXml(baseUrl, sitemapFilePaths(productCount, perFile)));
+  if (needsSitemapIndex(fixed.length, productCount, perFile))
+    return xmlResponse(sitemapIndexXml(baseUrl, sitemapFilePaths(productCount, perFile)));
   const products = await listActiveProductIds(context.db);
   return xmlResponse(sitemapXml(baseUrl, [...fixed, ...products.map(productSitemapEntry)]));
 }

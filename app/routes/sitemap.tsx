@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import { SITEMAP_GROUPS } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ title: "Sitemap", description: "All pages of our website: company pages, solutions, the product catalogue and legal information." });
+export const meta = () =>
+  pageMeta({
+    title: "Sitemap",
+    description: "All pages of our website: company pages, solutions, the product catalogue and legal information.",
+  });
 
 /** aria-labelledby takes a space-separated list of ids, so group ids must not contain spaces ("Main Pages"). */
 const groupId = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
@@ -14,11 +18,15 @@ export default function SitemapPage() {
       <div className="mt-10 grid gap-8 sm:grid-cols-3">
         {SITEMAP_GROUPS.map((group) => (
           <section key={group.title} aria-labelledby={groupId(group.title)}>
-            <h2 id={groupId(group.title)} className="text-lg font-semibold text-slate-900">{group.title}</h2>
+            <h2 id={groupId(group.title)} className="text-lg font-semibold text-slate-900">
+              {group.title}
+            </h2>
             <ul className="mt-3 space-y-2">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="inline-block py-1 text-brand-700 hover:underline">{link.label}</Link>
+                  <Link to={link.href} className="inline-block py-1 text-brand-700 hover:underline">
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

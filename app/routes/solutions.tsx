@@ -7,7 +7,14 @@ import { CATEGORY_TREE } from "~/content/category-tree";
 import { SOLUTIONS_PAGE_SIZE, SOLUTIONS_TEXT } from "~/content/solutions";
 import { countProductsByCategory } from "~server/catalogue/category-counts";
 import { loadSolutionsProducts } from "~server/catalogue/solution-pages";
-import { brandToggleHref, MAX_SHOWN, parseBrand, parseShown, sameBrand, showMoreHref } from "~/lib/catalogue/solutions-listing";
+import {
+  brandToggleHref,
+  MAX_SHOWN,
+  parseBrand,
+  parseShown,
+  sameBrand,
+  showMoreHref,
+} from "~/lib/catalogue/solutions-listing";
 import { pageMeta } from "~/lib/seo";
 import { ResponsiveImage } from "~/components/images/responsive-image";
 
@@ -15,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const brand = parseBrand(params.get("brand"));
   const show = parseShown(params.get("show"), SOLUTIONS_PAGE_SIZE);
-  const [counts, listing] = await Promise.all([countProductsByCategory(context.db), loadSolutionsProducts(context.db, brand, show)]);
+  const [counts, listing] = await Promise.all([
+    countProductsByCategory(context.db),
+    loadSolutionsProducts(context.db, brand, show),
+  ]);
   const known = SOLUTIONS_BRANDS.find((entry) => sameBrand(entry.name, brand));
   return { brand: known?.name ?? brand, counts, show, ...listing };
 }
@@ -34,14 +44,21 @@ export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{SOLUTIONS_TEXT.intro}</p>
 
       <section className="mt-12" aria-labelledby="main-categories">
-        <h2 id="main-categories" className="text-2xl font-bold text-slate-900">{SOLUTIONS_TEXT.mainCategories}</h2>
+        <h2 id="main-categories" className="text-2xl font-bold text-slate-900">
+          {SOLUTIONS_TEXT.mainCategories}
+        </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="main-categories">
           {CATEGORY_TREE.map((category) => (
             <li key={category.name}>
-              <Link to={category.href} className="block h-full rounded-xl border border-slate-200 p-6 shadow-sm hover:border-brand-600 hover:shadow-md">
+              <Link
+                to={category.href}
+                className="block h-full rounded-xl border border-slate-200 p-6 shadow-sm hover:border-brand-600 hover:shadow-md"
+              >
                 <h3 className="text-lg font-semibold text-slate-900">{category.name}</h3>
                 <p className="mt-2 text-sm text-slate-700">{category.description}</p>
-                <p className="mt-4 text-sm font-semibold text-brand-700" data-testid={`count-${category.name}`}>{SOLUTIONS_TEXT.productCount(counts[category.name] ?? 0)}</p>
+                <p className="mt-4 text-sm font-semibold text-brand-700" data-testid={`count-${category.name}`}>
+                  {SOLUTIONS_TEXT.productCount(counts[category.name] ?? 0)}
+                </p>
               </Link>
             </li>
           ))}
@@ -49,7 +66,9 @@ export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mt-14" aria-labelledby="shop-by-brand">
-        <h2 id="shop-by-brand" className="text-2xl font-bold text-slate-900">{SOLUTIONS_TEXT.shopByBrand}</h2>
+        <h2 id="shop-by-brand" className="text-2xl font-bold text-slate-900">
+          {SOLUTIONS_TEXT.shopByBrand}
+        </h2>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="brand-logos">
           {SOLUTIONS_BRANDS.map((entry) => {
             const active = brand !== "" && sameBrand(entry.name, brand);
@@ -73,11 +92,18 @@ export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
       <section id="products" className="mt-14 scroll-mt-24" aria-labelledby="products-heading">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="products-heading" className="text-2xl font-bold text-slate-900">{brand ? SOLUTIONS_TEXT.brandProducts(brand) : SOLUTIONS_TEXT.allProducts}</h2>
-            <p className="mt-1 text-sm text-slate-700" data-testid="products-available">{SOLUTIONS_TEXT.available(total)}</p>
+            <h2 id="products-heading" className="text-2xl font-bold text-slate-900">
+              {brand ? SOLUTIONS_TEXT.brandProducts(brand) : SOLUTIONS_TEXT.allProducts}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700" data-testid="products-available">
+              {SOLUTIONS_TEXT.available(total)}
+            </p>
           </div>
           {brand && (
-            <Link to="/solutions#products" className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100">
+            <Link
+              to="/solutions#products"
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+            >
               {SOLUTIONS_TEXT.clearFilter(brand)}
               <X className="h-4 w-4" aria-hidden="true" />
             </Link>
@@ -96,8 +122,15 @@ export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-              <p className="text-slate-700">{brand ? SOLUTIONS_TEXT.noBrandProducts(brand) : SOLUTIONS_TEXT.noProducts}</p>
-              <Link to="/contact" className="mt-4 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">{SOLUTIONS_TEXT.askTeam}</Link>
+              <p className="text-slate-700">
+                {brand ? SOLUTIONS_TEXT.noBrandProducts(brand) : SOLUTIONS_TEXT.noProducts}
+              </p>
+              <Link
+                to="/contact"
+                className="mt-4 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              >
+                {SOLUTIONS_TEXT.askTeam}
+              </Link>
             </div>
           )}
         </div>

@@ -14,10 +14,15 @@ describe("demo catalogue", () => {
       const inCategory = catalogue.products.filter((product) => product.category === category.name);
       expect(inCategory, category.name).toHaveLength(category.productCount);
       for (const sub of category.subCategories) {
-        expect(inCategory.filter((product) => product.subcategory === sub.name), sub.name).toHaveLength(sub.count);
+        expect(
+          inCategory.filter((product) => product.subcategory === sub.name),
+          sub.name,
+        ).toHaveLength(sub.count);
       }
       const subTotal = category.subCategories.reduce((sum, sub) => sum + sub.count, 0);
-      expect(inCategory.filter((product) => product.subcategory === null)).toHaveLength(category.productCount - subTotal);
+      expect(inCategory.filter((product) => product.subcategory === null)).toHaveLength(
+        category.productCount - subTotal,
+      );
     }
   });
 
@@ -46,7 +51,8 @@ describe("demo catalogue", () => {
     expect(urls.filter((url) => url === PLACEHOLDER_IMAGE_URL).length).toBeGreaterThan(10);
     expect(urls.filter((url) => url === null).length).toBeGreaterThan(10);
     for (const url of new Set(urls)) {
-      if (url?.startsWith("/api/storage/")) expect(fs.existsSync(`data/storage-seed/${url.slice("/api/storage/".length)}`), url).toBe(true);
+      if (url?.startsWith("/api/storage/"))
+        expect(fs.existsSync(`data/storage-seed/${url.slice("/api/storage/".length)}`), url).toBe(true);
       else if (url) expect(fs.existsSync(`public${url}`), url).toBe(true);
     }
     for (const brand of catalogue.brands) expect(fs.existsSync(`public${brand.logoUrl}`), brand.logoUrl!).toBe(true);

@@ -4,7 +4,8 @@ import fs from "node:fs";
 import autocannon, { type Request, type Result } from "autocannon";
 import { summarise, type LatencySummary } from "./latency-stats";
 
-export const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 /** A fixed path, or a function giving each request its own path (e.g. a different search word every time). */
 export type BenchPath = string | (() => string);
@@ -26,7 +27,11 @@ export function processCpuMs(pid: number | undefined): number {
   }
 }
 
-export async function runLoad(base: string, target: BenchPath, options: { connections: number; seconds: number; serverPid?: number }): Promise<BenchResult> {
+export async function runLoad(
+  base: string,
+  target: BenchPath,
+  options: { connections: number; seconds: number; serverPid?: number },
+): Promise<BenchResult> {
   const cpuBefore = processCpuMs(options.serverPid);
   const first = typeof target === "string" ? target : target();
   // Without a callback autocannon returns its tracker, an event emitter that is also a promise of the result.
@@ -35,13 +40,21 @@ export async function runLoad(base: string, target: BenchPath, options: { connec
     connections: options.connections,
     duration: options.seconds,
     headers: { "user-agent": BROWSER_USER_AGENT, "accept-encoding": "gzip" },
-    ...(typeof target === "function" ? { requests: [{ setupRequest: (request: Request) => ({ ...request, path: target() }) }] } : {}),
+    ...(typeof target === "function"
+      ? { requests: [{ setupRequest: (request: Request) => ({ ...request, path: target() }) }] }
+      : {}),
   }) as unknown as Promise<Result> & EventEmitter;
   const times: number[] = [];
-  run.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  run.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    times.push(responseTime),
+  );
   const result = await run;
   const cpuMsPerRequest = (processCpuMs(options.serverPid) - cpuBefore) / Math.max(1, times.length);
-  return { ...summarise(times, result.duration), errors: result.errors + result.timeouts + result.non2xx, cpuMsPerRequest };
+  return {
+    ...summarise(times, result.duration),
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerRequest,
+  };
 }
 
 /** Round-robin over a list: each call the next entry, so a run of N requests asks N different things (list permitting). */

@@ -6,7 +6,13 @@ export interface LoadResult {
   durationMs: number;
 }
 
-export async function sendInquiries(options: { baseUrl: string; total: number; connections: number; runId: string; signal?: AbortSignal }): Promise<LoadResult> {
+export async function sendInquiries(options: {
+  baseUrl: string;
+  total: number;
+  connections: number;
+  runId: string;
+  signal?: AbortSignal;
+}): Promise<LoadResult> {
   const acknowledged: string[] = [];
   const statuses: Record<string, number> = {};
   let next = 0;

@@ -16,5 +16,11 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export function summarise(times: readonly number[], seconds: number): LatencySummary {
   const sorted = [...times].sort((a, b) => a - b);
-  return { requests: sorted.length, rps: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+  return {
+    requests: sorted.length,
+    rps: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
 }

@@ -9,7 +9,11 @@ export interface ServerProcess {
   output(): string;
 }
 
-export function startServerProcess(options: { port: number; env: Record<string, string>; nodeArgs?: string[] }): ServerProcess {
+export function startServerProcess(options: {
+  port: number;
+  env: Record<string, string>;
+  nodeArgs?: string[];
+}): ServerProcess {
   let output = "";
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve("server.js")], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(options.port), ...options.env },

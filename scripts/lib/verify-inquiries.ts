@@ -3,14 +3,25 @@ import { inArray, like, count } from "drizzle-orm";
 import { openDatabase } from "~server/db/client";
 import { inquiries } from "~server/db/schema";
 
-export async function verifyStored(options: { dataDir: string; databaseUrl?: string; runId: string; references: string[] }) {
+export async function verifyStored(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  runId: string;
+  references: string[];
+}) {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
-    const [row] = await database.db.select({ n: count() }).from(inquiries).where(like(inquiries.email, `load-${options.runId}-%`));
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(inquiries)
+      .where(like(inquiries.email, `load-${options.runId}-%`));
     const stored = new Set<string>();
     for (let start = 0; start < options.references.length; start += 1000) {
       const chunk = options.references.slice(start, start + 1000);
-      const rows = await database.db.select({ reference: inquiries.reference }).from(inquiries).where(inArray(inquiries.reference, chunk));
+      const rows = await database.db
+        .select({ reference: inquiries.reference })
+        .from(inquiries)
+        .where(inArray(inquiries.reference, chunk));
       for (const { reference } of rows) if (reference) stored.add(reference);
     }
     const missing = options.references.filter((reference) => !stored.has(reference));

@@ -24,9 +24,18 @@ describe("the lint's boundary", () => {
   });
 
   it("refuses a component in server/, and ../ across folders", async () => {
-    expect(await rulesBroken("server/http/lint-case.ts", 'import { Header } from "~/components/layout/header";\nexport { Header };\n')).toContain("no-restricted-imports");
-    expect(await rulesBroken("server/http/lint-case.ts", 'import { loadEnv } from "../env";\nexport { loadEnv };\n')).toContain("no-restricted-imports");
-    expect(await rulesBroken("server/http/lint-case.ts", 'import { loadEnv } from "~server/env";\nexport { loadEnv };\n')).toEqual([]);
+    expect(
+      await rulesBroken(
+        "server/http/lint-case.ts",
+        'import { Header } from "~/components/layout/header";\nexport { Header };\n',
+      ),
+    ).toContain("no-restricted-imports");
+    expect(
+      await rulesBroken("server/http/lint-case.ts", 'import { loadEnv } from "../env";\nexport { loadEnv };\n'),
+    ).toContain("no-restricted-imports");
+    expect(
+      await rulesBroken("server/http/lint-case.ts", 'import { loadEnv } from "~server/env";\nexport { loadEnv };\n'),
+    ).toEqual([]);
   });
 });
 

@@ -10,7 +10,10 @@ import { describe, expect, it } from "vitest";
 const root = join(import.meta.dirname, "..", "..");
 const scannedFolders = ["app", "server", "scripts", "tests"];
 const sectionNumber = String.raw`\d+(?:\.\d+)?`;
-const citation = new RegExp(String.raw`\b(?:spec|requirements) (${sectionNumber}(?:(?:, | and | or |/)${sectionNumber})*)\b`, "g");
+const citation = new RegExp(
+  String.raw`\b(?:spec|requirements) (${sectionNumber}(?:(?:, | and | or |/)${sectionNumber})*)\b`,
+  "g",
+);
 
 /** Section numbers cited in a text: "spec 1, 2.3 and 9.4" gives 1, 2.3 and 9.4. */
 function citedSections(text: string): string[] {
@@ -19,7 +22,9 @@ function citedSections(text: string): string[] {
 
 /** Section numbers of the headings of a markdown text ("## 2.3 Home (/)" gives 2.3). */
 function headingSections(markdown: string): Set<string> {
-  return new Set([...markdown.matchAll(new RegExp(String.raw`^#{2,4} (${sectionNumber}) `, "gm"))].map((match) => match[1]!));
+  return new Set(
+    [...markdown.matchAll(new RegExp(String.raw`^#{2,4} (${sectionNumber}) `, "gm"))].map((match) => match[1]!),
+  );
 }
 
 function sourceFiles(folder: string): string[] {
@@ -31,10 +36,18 @@ function sourceFiles(folder: string): string[] {
 
 describe("spec references", () => {
   it("reads lists of section numbers and ignores other numbers", () => {
-    expect(citedSections("/** Company copy (spec 1, 2.3, 2.11, 3.5, 9.6) */")).toEqual(["1", "2.3", "2.11", "3.5", "9.6"]);
+    expect(citedSections("/** Company copy (spec 1, 2.3, 2.11, 3.5, 9.6) */")).toEqual([
+      "1",
+      "2.3",
+      "2.11",
+      "3.5",
+      "9.6",
+    ]);
     expect(citedSections("order (spec 9.2 and 2.8); see requirements 7.1/7.2")).toEqual(["9.2", "2.8", "7.1", "7.2"]);
     expect(citedSections("// version 2.3 of the spec, 10 ms")).toEqual([]);
-    expect(headingSections("# Requirements\n## 1 What\n### 2.10 Sector pages\nspec 3.1\n")).toEqual(new Set(["1", "2.10"]));
+    expect(headingSections("# Requirements\n## 1 What\n### 2.10 Sector pages\nspec 3.1\n")).toEqual(
+      new Set(["1", "2.10"]),
+    );
   });
 
   it("every cited section is a heading of docs/requirements.md", () => {

@@ -12,7 +12,14 @@ const manifest: BrowserManifest = {
 
 describe("route JavaScript weight", () => {
   it("counts each shared file once", () => {
-    expect(firstLoadFiles(manifest, "routes/home").sort()).toEqual(["/a/card.js", "/a/entry.js", "/a/home.js", "/a/layout.js", "/a/react.js", "/a/root.js"]);
+    expect(firstLoadFiles(manifest, "routes/home").sort()).toEqual([
+      "/a/card.js",
+      "/a/entry.js",
+      "/a/home.js",
+      "/a/layout.js",
+      "/a/react.js",
+      "/a/root.js",
+    ]);
   });
 
   it("weighs page routes only", () => {

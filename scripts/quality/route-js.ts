@@ -38,6 +38,10 @@ export function pageRoutes(manifest: BrowserManifest): ManifestRoute[] {
 export function routeWeights(manifest: BrowserManifest, gzipSize: (file: string) => number): RouteWeight[] {
   return pageRoutes(manifest).map((route) => {
     const files = firstLoadFiles(manifest, route.id);
-    return { route: route.path === undefined ? "/" : `/${route.path}`, files: files.length, gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
+    return {
+      route: route.path === undefined ? "/" : `/${route.path}`,
+      files: files.length,
+      gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0),
+    };
   });
 }

@@ -18,8 +18,10 @@ export interface AdminApiOptions {
 
 /** Body-parser failures (malformed JSON, too large) answer in JSON like every other API error. */
 const jsonBodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
-  if (error.type === "entity.parse.failed") return void res.status(400).json({ message: "The request body is not valid JSON." });
-  if (error.type === "entity.too.large") return void res.status(413).json({ message: "The request body is too large." });
+  if (error.type === "entity.parse.failed")
+    return void res.status(400).json({ message: "The request body is not valid JSON." });
+  if (error.type === "entity.too.large")
+    return void res.status(413).json({ message: "The request body is too large." });
   next(error);
 };
 

@@ -44,7 +44,8 @@ export function apiRouter(db: Db, env: MailEnv): Router {
     }
     const query = listActiveProducts(db);
     const { limit, offset } = page.data;
-    const rows = limit === undefined && offset === undefined ? await query : await query.limit(limit ?? 1000).offset(offset ?? 0);
+    const rows =
+      limit === undefined && offset === undefined ? await query : await query.limit(limit ?? 1000).offset(offset ?? 0);
     res.set("Cache-Control", API_CACHE_CONTROL).json(rows);
   });
 
@@ -87,7 +88,11 @@ export function apiRouter(db: Db, env: MailEnv): Router {
   const errors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
     if (error.type === "entity.too.large") {
       res.status(413).json({ message: "The request body is too large (64 KB at most)." });
-    } else if (error.type === "entity.parse.failed" || error.type === "encoding.unsupported" || error.type === "charset.unsupported") {
+    } else if (
+      error.type === "entity.parse.failed" ||
+      error.type === "encoding.unsupported" ||
+      error.type === "charset.unsupported"
+    ) {
       res.status(400).json({ message: "The request body is not valid JSON." });
     } else if (error.status && error.status >= 400 && error.status < 500) {
       res.status(error.status).json({ message: "The request could not be read." });

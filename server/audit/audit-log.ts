@@ -12,7 +12,11 @@ export type FieldChanges = Record<string, [unknown, unknown]>;
 type Writer = Pick<Db, "insert">;
 
 /** The fields whose values differ, compared as JSON (so arrays and dates compare by value). */
-export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>, fields = Object.keys(after)): FieldChanges {
+export function diffFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields = Object.keys(after),
+): FieldChanges {
   const changes: FieldChanges = {};
   for (const field of fields) {
     const was = before[field] ?? null;
@@ -24,7 +28,13 @@ export function diffFields(before: Record<string, unknown>, after: Record<string
 
 export async function recordAudit(
   writer: Writer,
-  entry: { entityType: AuditEntity; entityId: string; action: AuditAction; actor: Pick<SignedInStaff, "id" | "email"> | null; changes?: FieldChanges | null },
+  entry: {
+    entityType: AuditEntity;
+    entityId: string;
+    action: AuditAction;
+    actor: Pick<SignedInStaff, "id" | "email"> | null;
+    changes?: FieldChanges | null;
+  },
 ): Promise<void> {
   await writer.insert(auditLog).values({
     entityType: entry.entityType,

@@ -13,16 +13,28 @@ import { SIGN_IN_LIMITS, waitMinutes } from "./sign-in-throttle";
 import { staffCookieHeader } from "./staff-gate";
 import { changePassword, findStaffUserById } from "./staff-users";
 
-export type PasswordChangeResult = { cookie: string } | { status: 400 | 429; errors: PasswordChangeErrors; message?: string; retryAfterSeconds?: number };
+export type PasswordChangeResult =
+  | { cookie: string }
+  | { status: 400 | 429; errors: PasswordChangeErrors; message?: string; retryAfterSeconds?: number };
 
-export async function changeOwnPassword(context: AppLoadContext, request: Request, staff: SignedInStaff, input: PasswordChangeInput): Promise<PasswordChangeResult> {
+export async function changeOwnPassword(
+  context: AppLoadContext,
+  request: Request,
+  staff: SignedInStaff,
+  input: PasswordChangeInput,
+): Promise<PasswordChangeResult> {
   const counter = tableAttemptCounter(context.db);
   const now = Date.now();
   const windowStart = new Date(now - (now % SIGN_IN_LIMITS.windowMs));
   const key = `signin:password-check:${staff.id}`;
   if ((await counter.count(key, windowStart)) >= SIGN_IN_LIMITS.perAccount) {
     const retryAfterSeconds = Math.ceil((windowStart.getTime() + SIGN_IN_LIMITS.windowMs - now) / 1000);
-    return { status: 429, errors: {}, message: STAFF_AUTH_TEXT.tooManyPasswordChecks(waitMinutes(retryAfterSeconds)), retryAfterSeconds };
+    return {
+      status: 429,
+      errors: {},
+      message: STAFF_AUTH_TEXT.tooManyPasswordChecks(waitMinutes(retryAfterSeconds)),
+      retryAfterSeconds,
+    };
   }
   const user = await findStaffUserById(context.db, staff.id);
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
@@ -34,5 +46,10 @@ export async function changeOwnPassword(context: AppLoadContext, request: Reques
     policy,
     meta: { userAgent: request.headers.get("user-agent"), ip: context.clientIp },
   });
-  return { cookie: staffCookieHeader(token, { ...staffCookieOptions(context.env), maxAgeSeconds: Math.floor(policy.absoluteMs / 1000) }) };
+  return {
+    cookie: staffCookieHeader(token, {
+      ...staffCookieOptions(context.env),
+      maxAgeSeconds: Math.floor(policy.absoluteMs / 1000),
+    }),
+  };
 }

@@ -11,8 +11,13 @@ export async function cleanUpAuthRecords(db: Db, policy: SessionPolicy, now = Da
   await deleteStaleAttempts(db, "signin:", new Date(now - SIGN_IN_LIMITS.windowMs));
 }
 
-export function startAuthHousekeeping(db: Db, policy: SessionPolicy, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => void {
-  const run = () => cleanUpAuthRecords(db, policy).catch((error: unknown) => console.error("Staff session clean-up failed:", error));
+export function startAuthHousekeeping(
+  db: Db,
+  policy: SessionPolicy,
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+): () => void {
+  const run = () =>
+    cleanUpAuthRecords(db, policy).catch((error: unknown) => console.error("Staff session clean-up failed:", error));
   void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

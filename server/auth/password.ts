@@ -2,7 +2,12 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
-const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 const COST = 2 ** 15;
 const BLOCK_SIZE = 8;
@@ -14,7 +19,12 @@ export { MIN_PASSWORD_LENGTH } from "~/lib/admin/password-rules";
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY });
+  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {
+    N: COST,
+    r: BLOCK_SIZE,
+    p: PARALLELISM,
+    maxmem: MAX_MEMORY,
+  });
   return ["scrypt", COST, BLOCK_SIZE, PARALLELISM, salt.toString("base64"), key.toString("base64")].join("$");
 }
 

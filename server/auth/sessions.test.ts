@@ -19,7 +19,13 @@ let userId: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-sessions-"));
   database = await openDatabase({ dataDir });
-  userId = (await createStaffUser(database.db, { email: "Session.Test@Example.com", password: "session-test-password", name: "Session Test" })).id;
+  userId = (
+    await createStaffUser(database.db, {
+      email: "Session.Test@Example.com",
+      password: "session-test-password",
+      name: "Session Test",
+    })
+  ).id;
 }, 60_000);
 
 afterAll(async () => {
@@ -28,7 +34,10 @@ afterAll(async () => {
 });
 
 async function sessionRow(token: string) {
-  const [row] = await database.db.select().from(staffSessions).where(eq(staffSessions.id, sessionIdOf(token)));
+  const [row] = await database.db
+    .select()
+    .from(staffSessions)
+    .where(eq(staffSessions.id, sessionIdOf(token)));
   return row;
 }
 
@@ -37,7 +46,12 @@ describe("resolveSession", () => {
     const start = Date.now();
     const token = await createSession(database.db, userId, policy, {}, start);
     const staff = await resolveSession(database.db, token, policy, start + MINUTE);
-    expect(staff).toMatchObject({ id: userId, email: "session.test@example.com", name: "Session Test", sessionId: sessionIdOf(token) });
+    expect(staff).toMatchObject({
+      id: userId,
+      email: "session.test@example.com",
+      name: "Session Test",
+      sessionId: sessionIdOf(token),
+    });
     expect(await sessionRow(token)).toBeDefined();
     const [stored] = await database.db.select().from(staffSessions).where(eq(staffSessions.id, token));
     expect(stored).toBeUndefined();
@@ -83,12 +97,18 @@ describe("resolveSession", () => {
   it("refuses a session created before the last password change even if its row survived", async () => {
     const start = Date.now();
     const token = await createSession(database.db, userId, policy, {}, start - MINUTE);
-    await database.db.update(staffUsers).set({ passwordChangedAt: new Date(start) }).where(eq(staffUsers.id, userId));
+    await database.db
+      .update(staffUsers)
+      .set({ passwordChangedAt: new Date(start) })
+      .where(eq(staffUsers.id, userId));
     expect(await resolveSession(database.db, token, policy, start + 1)).toBeNull();
   });
 
   it("refuses sessions of a deactivated account", async () => {
-    const other = await createStaffUser(database.db, { email: "inactive@example.com", password: "inactive-password-1" });
+    const other = await createStaffUser(database.db, {
+      email: "inactive@example.com",
+      password: "inactive-password-1",
+    });
     const token = await createSession(database.db, other.id, policy);
     await database.db.update(staffUsers).set({ isActive: false }).where(eq(staffUsers.id, other.id));
     expect(await resolveSession(database.db, token, policy)).toBeNull();

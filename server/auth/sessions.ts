@@ -32,7 +32,13 @@ export function sessionIdOf(token: string): string {
 }
 
 /** A fresh session (and so a fresh id) at every sign-in. Returns the cookie token. */
-export async function createSession(db: Db, userId: string, policy: SessionPolicy, meta: SessionMeta = {}, now = Date.now()): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  policy: SessionPolicy,
+  meta: SessionMeta = {},
+  now = Date.now(),
+): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   await db.insert(staffSessions).values({
     id: sessionIdOf(token),
@@ -47,7 +53,12 @@ export async function createSession(db: Db, userId: string, policy: SessionPolic
 }
 
 /** The signed-in staff member for a cookie token, or null when the session is unknown, idle too long, expired, or the account is inactive. */
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy, now = Date.now()): Promise<SignedInStaff | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  now = Date.now(),
+): Promise<SignedInStaff | null> {
   if (!token || token.length > 100) return null;
   const id = sessionIdOf(token);
   const [row] = await db
@@ -76,7 +87,10 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.id, id));
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(staffSessions.id, id));
   }
   return { id: row.userId, email: row.email, name: row.name, sessionId: id };
 }
@@ -89,6 +103,10 @@ export async function endSession(db: Db, token: string): Promise<void> {
 export async function deleteExpiredSessions(db: Db, policy: SessionPolicy, now = Date.now()): Promise<void> {
   await db
     .delete(staffSessions)
-    .where(or(lt(staffSessions.expiresAt, new Date(now)), lt(staffSessions.lastSeenAt, sql`${new Date(now - policy.idleMs).toISOString()}::timestamptz`)));
+    .where(
+      or(
+        lt(staffSessions.expiresAt, new Date(now)),
+        lt(staffSessions.lastSeenAt, sql`${new Date(now - policy.idleMs).toISOString()}::timestamptz`),
+      ),
+    );
 }
-

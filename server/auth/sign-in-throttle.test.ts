@@ -20,9 +20,13 @@ describe("signInThrottle", () => {
     }
     const refused = await throttle.admit({ ip: "10.0.0.1", email: "other@example.com", browserId: null });
     expect(refused).toEqual({ allowed: false, reason: "ip", retryAfterSeconds: SIGN_IN_LIMITS.windowMs / 1000 });
-    expect(await throttle.admit({ ip: "10.0.0.2", email: "other@example.com", browserId: null })).toEqual({ allowed: true });
+    expect(await throttle.admit({ ip: "10.0.0.2", email: "other@example.com", browserId: null })).toEqual({
+      allowed: true,
+    });
     clock.now += SIGN_IN_LIMITS.windowMs;
-    expect(await throttle.admit({ ip: "10.0.0.1", email: "other@example.com", browserId: null })).toEqual({ allowed: true });
+    expect(await throttle.admit({ ip: "10.0.0.1", email: "other@example.com", browserId: null })).toEqual({
+      allowed: true,
+    });
   });
 
   it("counts every address of one IPv6 /64 (and an IPv4-mapped address as its IPv4) against one budget", async () => {
@@ -32,15 +36,24 @@ describe("signInThrottle", () => {
       expect(await throttle.admit(source)).toEqual({ allowed: true });
       await throttle.recordFailure(source);
     }
-    expect(await throttle.admit({ ip: "2001:db8:7:1:ffff::9", email: "other@example.com", browserId: null })).toMatchObject({ allowed: false, reason: "ip" });
-    expect(await throttle.admit({ ip: "2001:db8:7:2::1", email: "other@example.com", browserId: null })).toEqual({ allowed: true });
-    for (let i = 0; i < SIGN_IN_LIMITS.perIp; i++) await throttle.recordFailure({ ip: "::ffff:10.9.0.1", email: `mapped${i}@example.com`, browserId: null });
-    expect(await throttle.admit({ ip: "10.9.0.1", email: "other@example.com", browserId: null })).toMatchObject({ allowed: false, reason: "ip" });
+    expect(
+      await throttle.admit({ ip: "2001:db8:7:1:ffff::9", email: "other@example.com", browserId: null }),
+    ).toMatchObject({ allowed: false, reason: "ip" });
+    expect(await throttle.admit({ ip: "2001:db8:7:2::1", email: "other@example.com", browserId: null })).toEqual({
+      allowed: true,
+    });
+    for (let i = 0; i < SIGN_IN_LIMITS.perIp; i++)
+      await throttle.recordFailure({ ip: "::ffff:10.9.0.1", email: `mapped${i}@example.com`, browserId: null });
+    expect(await throttle.admit({ ip: "10.9.0.1", email: "other@example.com", browserId: null })).toMatchObject({
+      allowed: false,
+      reason: "ip",
+    });
   });
 
   it("does not count successful attempts against the IP or the account", async () => {
     const { throttle } = setup();
-    for (let i = 0; i < 3 * SIGN_IN_LIMITS.perIp; i++) expect(await throttle.admit(stranger("10.1.0.1"))).toEqual({ allowed: true });
+    for (let i = 0; i < 3 * SIGN_IN_LIMITS.perIp; i++)
+      expect(await throttle.admit(stranger("10.1.0.1"))).toEqual({ allowed: true });
   });
 
   it("pauses an account after 5 failures from any addresses", async () => {
@@ -68,7 +81,11 @@ describe("signInThrottle", () => {
     const { clock, throttle } = setup();
     clock.now += SIGN_IN_LIMITS.windowMs - 90_000;
     for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) await throttle.recordFailure(stranger("10.7.0.1"));
-    expect(await throttle.admit(stranger("10.7.0.2"))).toEqual({ allowed: false, reason: "account", retryAfterSeconds: 90 });
+    expect(await throttle.admit(stranger("10.7.0.2"))).toEqual({
+      allowed: false,
+      reason: "account",
+      retryAfterSeconds: 90,
+    });
     expect(waitMinutes(90)).toBe(2);
     expect(waitMinutes(1)).toBe(1);
   });

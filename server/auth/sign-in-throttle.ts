@@ -13,7 +13,8 @@ import type { AttemptCounter } from "./attempt-counter";
 export const SIGN_IN_LIMITS = { windowMs: 15 * 60_000, perIp: 10, perAccount: 5, perBrowser: 5 };
 export type SignInLimits = typeof SIGN_IN_LIMITS;
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; reason: "ip" | "account" | "browser"; retryAfterSeconds: number };
+export type ThrottleVerdict =
+  { allowed: true } | { allowed: false; reason: "ip" | "account" | "browser"; retryAfterSeconds: number };
 
 export interface AttemptSource {
   ip: string;
@@ -23,20 +24,29 @@ export interface AttemptSource {
   browserId: string | null;
 }
 
-export function signInThrottle(counter: AttemptCounter, limits: SignInLimits = SIGN_IN_LIMITS, clock: () => number = Date.now) {
+export function signInThrottle(
+  counter: AttemptCounter,
+  limits: SignInLimits = SIGN_IN_LIMITS,
+  clock: () => number = Date.now,
+) {
   const window = () => {
     const now = clock();
     const start = now - (now % limits.windowMs);
-    return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + limits.windowMs - now) / 1000)) };
+    return {
+      start: new Date(start),
+      retryAfterSeconds: Math.max(1, Math.ceil((start + limits.windowMs - now) / 1000)),
+    };
   };
   const ipKey = (source: AttemptSource) => `signin:ip:${budgetKeyOf(source.ip)}`;
-  const failureKey = (source: AttemptSource) => (source.browserId ? `signin:browser:${source.browserId}` : `signin:account:${source.email}`);
+  const failureKey = (source: AttemptSource) =>
+    source.browserId ? `signin:browser:${source.browserId}` : `signin:account:${source.email}`;
 
   return {
     /** Says whether the password may be checked at all (a refused attempt costs no password hashing). */
     async admit(source: AttemptSource): Promise<ThrottleVerdict> {
       const { start, retryAfterSeconds } = window();
-      if ((await counter.count(ipKey(source), start)) >= limits.perIp) return { allowed: false, reason: "ip", retryAfterSeconds };
+      if ((await counter.count(ipKey(source), start)) >= limits.perIp)
+        return { allowed: false, reason: "ip", retryAfterSeconds };
       const limit = source.browserId ? limits.perBrowser : limits.perAccount;
       if ((await counter.count(failureKey(source), start)) >= limit) {
         return { allowed: false, reason: source.browserId ? "browser" : "account", retryAfterSeconds };

@@ -8,26 +8,44 @@ import { createSession } from "./sessions";
 import { signInThrottle, waitMinutes, type AttemptSource } from "./sign-in-throttle";
 import { readCookie, staffCookieHeader } from "./staff-gate";
 import { findStaffUserByEmail, normaliseEmail } from "./staff-users";
-import { issueTrustedBrowser, trustedBrowserCookieHeader, trustedBrowserCookieName, trustedBrowserId } from "./trusted-browser";
+import {
+  issueTrustedBrowser,
+  trustedBrowserCookieHeader,
+  trustedBrowserCookieName,
+  trustedBrowserId,
+} from "./trusted-browser";
 
 export const SIGN_IN_FAILED = STAFF_AUTH_TEXT.signInFailed;
 
 export type SignInResult = { cookies: string[] } | { error: string; status: 401 | 429; retryAfterSeconds?: number };
 
-export async function signIn(context: AppLoadContext, request: Request, emailInput: string, password: string): Promise<SignInResult> {
+export async function signIn(
+  context: AppLoadContext,
+  request: Request,
+  emailInput: string,
+  password: string,
+): Promise<SignInResult> {
   const email = normaliseEmail(emailInput);
   const cookieOptions = staffCookieOptions(context.env);
   const secret = context.env.FORM_TOKEN_SECRET;
   const source: AttemptSource = {
     ip: context.clientIp,
     email,
-    browserId: trustedBrowserId(secret, email, readCookie(request.headers.get("cookie"), trustedBrowserCookieName(cookieOptions))),
+    browserId: trustedBrowserId(
+      secret,
+      email,
+      readCookie(request.headers.get("cookie"), trustedBrowserCookieName(cookieOptions)),
+    ),
   };
   const throttle = signInThrottle(tableAttemptCounter(context.db));
   const verdict = await throttle.admit(source);
   if (!verdict.allowed) {
     const minutes = waitMinutes(verdict.retryAfterSeconds);
-    const message = { ip: STAFF_AUTH_TEXT.tooManyFromNetwork, account: STAFF_AUTH_TEXT.accountLocked, browser: STAFF_AUTH_TEXT.tooManyFromBrowser }[verdict.reason](minutes);
+    const message = {
+      ip: STAFF_AUTH_TEXT.tooManyFromNetwork,
+      account: STAFF_AUTH_TEXT.accountLocked,
+      browser: STAFF_AUTH_TEXT.tooManyFromBrowser,
+    }[verdict.reason](minutes);
     return { error: message, status: 429, retryAfterSeconds: verdict.retryAfterSeconds };
   }
 
@@ -38,7 +56,10 @@ export async function signIn(context: AppLoadContext, request: Request, emailInp
     return { error: SIGN_IN_FAILED, status: 401 };
   }
   const policy = sessionPolicy(context.env);
-  const token = await createSession(context.db, user.id, policy, { userAgent: request.headers.get("user-agent"), ip: context.clientIp });
+  const token = await createSession(context.db, user.id, policy, {
+    userAgent: request.headers.get("user-agent"),
+    ip: context.clientIp,
+  });
   return {
     cookies: [
       staffCookieHeader(token, { ...cookieOptions, maxAgeSeconds: Math.floor(policy.absoluteMs / 1000) }),

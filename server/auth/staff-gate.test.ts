@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { clearStaffCookieHeader, isBackOffice, readCookie, returnPathOf, staffCookieHeader, staffCookieName } from "./staff-gate";
+import {
+  clearStaffCookieHeader,
+  isBackOffice,
+  readCookie,
+  returnPathOf,
+  staffCookieHeader,
+  staffCookieName,
+} from "./staff-gate";
 
 describe("staff cookie", () => {
   it("is __Host-staff_session with Secure over https, plain staff_session over http; HttpOnly and SameSite=Lax always", () => {
     expect(staffCookieName({ secure: true })).toBe("__Host-staff_session");
-    expect(staffCookieHeader("tok", { secure: true, maxAgeSeconds: 60 })).toBe("__Host-staff_session=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure");
-    expect(staffCookieHeader("tok", { secure: false, maxAgeSeconds: 60 })).toBe("staff_session=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=60");
+    expect(staffCookieHeader("tok", { secure: true, maxAgeSeconds: 60 })).toBe(
+      "__Host-staff_session=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure",
+    );
+    expect(staffCookieHeader("tok", { secure: false, maxAgeSeconds: 60 })).toBe(
+      "staff_session=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=60",
+    );
     expect(clearStaffCookieHeader({ secure: false })).toBe("staff_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
   });
 
@@ -36,7 +47,9 @@ describe("back-office paths", () => {
   });
 
   it("returns to the page, not its data URL, after sign-in", () => {
-    expect(returnPathOf("/admin/inquiries.data?_routes=routes%2Fadmin%2Finquiries&status=new")).toBe("/admin/inquiries?status=new");
+    expect(returnPathOf("/admin/inquiries.data?_routes=routes%2Fadmin%2Finquiries&status=new")).toBe(
+      "/admin/inquiries?status=new",
+    );
     expect(returnPathOf("/admin/inquiries?status=new")).toBe("/admin/inquiries?status=new");
     expect(returnPathOf("/admin.data?index")).toBe("/admin");
   });

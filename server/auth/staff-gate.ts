@@ -20,7 +20,13 @@ export function staffCookieName({ secure }: StaffCookieOptions): string {
 }
 
 export function staffCookieHeader(token: string, options: StaffCookieOptions & { maxAgeSeconds: number }): string {
-  const parts = [`${staffCookieName(options)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${options.maxAgeSeconds}`];
+  const parts = [
+    `${staffCookieName(options)}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${options.maxAgeSeconds}`,
+  ];
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
 }
@@ -63,7 +69,11 @@ export function isBackOffice(path: string): "page" | "api" | null {
 }
 
 function isSignInPath(path: string): boolean {
-  return normalisePath(path).replace(/\.data$/, "").replace(/\/$/, "") === SIGN_IN_PATH;
+  return (
+    normalisePath(path)
+      .replace(/\.data$/, "")
+      .replace(/\/$/, "") === SIGN_IN_PATH
+  );
 }
 
 /** Where to return after sign-in: the page itself for a single-fetch data request (/x.data?_routes=…&index → /x). */
@@ -90,7 +100,12 @@ function refuse(res: Response, kind: "page" | "api", status: number, message: st
   else res.status(status).type("text/plain").send(message);
 }
 
-export function staffGate(options: { db: Db; policy: SessionPolicy; cookie: StaffCookieOptions; publicBaseUrl: string }): RequestHandler {
+export function staffGate(options: {
+  db: Db;
+  policy: SessionPolicy;
+  cookie: StaffCookieOptions;
+  publicBaseUrl: string;
+}): RequestHandler {
   const cookieName = staffCookieName(options.cookie);
   return async (req, res, next) => {
     const kind = isBackOffice(req.path);

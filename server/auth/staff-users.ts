@@ -9,17 +9,28 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function createStaffUser(db: Db, input: { email: string; password: string; name?: string | null }): Promise<StaffUser> {
+export async function createStaffUser(
+  db: Db,
+  input: { email: string; password: string; name?: string | null },
+): Promise<StaffUser> {
   const [user] = await db
     .insert(staffUsers)
-    .values({ email: normaliseEmail(input.email), name: input.name ?? null, passwordHash: await hashPassword(input.password) })
+    .values({
+      email: normaliseEmail(input.email),
+      name: input.name ?? null,
+      passwordHash: await hashPassword(input.password),
+    })
     .returning();
   if (!user) throw new Error("Staff user insert returned no row");
   return user;
 }
 
 export async function findStaffUserByEmail(db: Db, email: string): Promise<StaffUser | undefined> {
-  const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, normaliseEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.email, normaliseEmail(email)))
+    .limit(1);
   return user;
 }
 
@@ -33,12 +44,25 @@ export async function findStaffUserById(db: Db, id: string): Promise<StaffUser |
  * opens one new session for the browser that made the change and returns its cookie token.
  */
 export async function changePassword(db: Db, userId: string, newPassword: string): Promise<void>;
-export async function changePassword(db: Db, userId: string, newPassword: string, renew: { policy: SessionPolicy; meta?: SessionMeta }): Promise<string>;
-export async function changePassword(db: Db, userId: string, newPassword: string, renew?: { policy: SessionPolicy; meta?: SessionMeta }): Promise<string | void> {
+export async function changePassword(
+  db: Db,
+  userId: string,
+  newPassword: string,
+  renew: { policy: SessionPolicy; meta?: SessionMeta },
+): Promise<string>;
+export async function changePassword(
+  db: Db,
+  userId: string,
+  newPassword: string,
+  renew?: { policy: SessionPolicy; meta?: SessionMeta },
+): Promise<string | void> {
   const passwordHash = await hashPassword(newPassword);
   const now = Date.now();
   return db.transaction(async (tx) => {
-    await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: new Date(now) }).where(eq(staffUsers.id, userId));
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash, passwordChangedAt: new Date(now) })
+      .where(eq(staffUsers.id, userId));
     await tx.delete(staffSessions).where(eq(staffSessions.userId, userId));
     if (renew) return createSession(tx as unknown as Db, userId, renew.policy, renew.meta, now);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { issueTrustedBrowser, TRUSTED_BROWSER_DAYS, trustedBrowserCookieHeader, trustedBrowserId } from "./trusted-browser";
+import {
+  issueTrustedBrowser,
+  TRUSTED_BROWSER_DAYS,
+  trustedBrowserCookieHeader,
+  trustedBrowserId,
+} from "./trusted-browser";
 
 const secret = "a-test-secret-of-enough-length";
 
@@ -20,13 +25,19 @@ describe("trusted-browser cookie", () => {
     const [id, issued, mac] = value.split(".");
     expect(trustedBrowserId(secret, "staff@example.com", `${id}x.${issued}.${mac}`, now)).toBeNull();
     expect(trustedBrowserId(secret, "staff@example.com", `${id}.${Number(issued) + 1}.${mac}`, now)).toBeNull();
-    expect(trustedBrowserId(secret, "staff@example.com", value, now + TRUSTED_BROWSER_DAYS * 86_400_000 + 1)).toBeNull();
+    expect(
+      trustedBrowserId(secret, "staff@example.com", value, now + TRUSTED_BROWSER_DAYS * 86_400_000 + 1),
+    ).toBeNull();
     expect(trustedBrowserId(secret, "staff@example.com", "garbage", now)).toBeNull();
     expect(trustedBrowserId(secret, "staff@example.com", undefined, now)).toBeNull();
   });
 
   it("is an HttpOnly cookie, __Host- prefixed and Secure over https", () => {
-    expect(trustedBrowserCookieHeader("v", { secure: true })).toMatch(/^__Host-staff_browser=v; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
-    expect(trustedBrowserCookieHeader("v", { secure: false })).toMatch(/^staff_browser=v; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(trustedBrowserCookieHeader("v", { secure: true })).toMatch(
+      /^__Host-staff_browser=v; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+    );
+    expect(trustedBrowserCookieHeader("v", { secure: false })).toMatch(
+      /^staff_browser=v; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
+    );
   });
 });

@@ -22,7 +22,12 @@ export function issueTrustedBrowser(secret: string, email: string, now = Date.no
 }
 
 /** The browser id when the cookie value is genuine, not older than TRUSTED_BROWSER_DAYS and issued for this email; else null. */
-export function trustedBrowserId(secret: string, email: string, value: string | undefined, now = Date.now()): string | null {
+export function trustedBrowserId(
+  secret: string,
+  email: string,
+  value: string | undefined,
+  now = Date.now(),
+): string | null {
   if (!value || value.length > 200) return null;
   const [id, issuedText, mac] = value.split(".");
   const issuedAt = Number(issuedText);
@@ -34,7 +39,13 @@ export function trustedBrowserId(secret: string, email: string, value: string | 
 }
 
 export function trustedBrowserCookieHeader(value: string, options: StaffCookieOptions): string {
-  const parts = [`${trustedBrowserCookieName(options)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${TRUSTED_BROWSER_DAYS * 86_400}`];
+  const parts = [
+    `${trustedBrowserCookieName(options)}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${TRUSTED_BROWSER_DAYS * 86_400}`,
+  ];
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
 }

@@ -17,15 +17,28 @@ export const catalogueFileSchema = z.object({
     z.object({
       name: text(300),
       brand: text(200),
-      category: z.string().trim().max(300).default("General").transform((value) => value || "General"),
-      subcategory: z.string().trim().max(300).nullish().transform((value) => value || null),
+      category: z
+        .string()
+        .trim()
+        .max(300)
+        .default("General")
+        .transform((value) => value || "General"),
+      subcategory: z
+        .string()
+        .trim()
+        .max(300)
+        .nullish()
+        .transform((value) => value || null),
       description: z.string().max(10_000).default(""),
       features: z.array(z.string().max(500)).nullish(),
       specifications: z.string().max(20_000).nullish(),
       imageUrl: z.string().max(2000).nullish(),
       productUrl: z.string().max(2000).nullish(),
       serialNumber: z.string().max(200).nullish(),
-      price: z.union([z.number(), z.string()]).nullish().transform((value) => (value == null || value === "" ? null : String(value))),
+      price: z
+        .union([z.number(), z.string()])
+        .nullish()
+        .transform((value) => (value == null || value === "" ? null : String(value))),
       isActive: z.boolean().default(true),
     }),
   ),

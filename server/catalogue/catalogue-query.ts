@@ -28,7 +28,11 @@ function sqlConditions(filter: CatalogueFilter): SQL[] {
     conditions.push(searchCondition(filter.search));
   }
   if (filter.category) {
-    conditions.push(isSolutionCategory(filter.category) ? eq(products.solutionCategory, filter.category) : sql`lower(${topLevelSql}) = lower(${filter.category})`);
+    conditions.push(
+      isSolutionCategory(filter.category)
+        ? eq(products.solutionCategory, filter.category)
+        : sql`lower(${topLevelSql}) = lower(${filter.category})`,
+    );
   }
   if (filter.subcategory) conditions.push(sql`lower(${subcategorySql}) = lower(${filter.subcategory})`);
   if (filter.brand) conditions.push(sql`lower(${products.brand}) = lower(${filter.brand})`);
@@ -40,7 +44,12 @@ function sqlConditions(filter: CatalogueFilter): SQL[] {
 export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: number) {
   const where = and(...sqlConditions(filter));
   const listing = (reader: Db) =>
-    reader.select(PUBLIC_PRODUCT_COLUMNS).from(products).where(where).orderBy(desc(products.imageRank), asc(products.name), asc(products.id)).limit(limit);
+    reader
+      .select(PUBLIC_PRODUCT_COLUMNS)
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.imageRank), asc(products.name), asc(products.id))
+      .limit(limit);
   if (!filter.search) {
     const [rows, matchCount] = await Promise.all([listing(db), countMatches(db, filter, () => countWhere(db, where))]);
     return { products: rows, matchCount };
@@ -52,7 +61,11 @@ export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: num
 }
 
 function countWhere(reader: Db, where: SQL | undefined): Promise<number> {
-  return reader.select({ n: count() }).from(products).where(where).then(([total]) => total?.n ?? 0);
+  return reader
+    .select({ n: count() })
+    .from(products)
+    .where(where)
+    .then(([total]) => total?.n ?? 0);
 }
 
 /**
@@ -61,9 +74,16 @@ function countWhere(reader: Db, where: SQL | undefined): Promise<number> {
  * whole table to count. The listing itself is always read fresh.
  */
 function countMatches(db: Db, filter: CatalogueFilter, counting: () => Promise<number>): Promise<number> {
-  if (!filter.search && !filter.category && !filter.subcategory && !filter.brand && !filter.application) return countActiveProducts(db);
+  if (!filter.search && !filter.category && !filter.subcategory && !filter.brand && !filter.application)
+    return countActiveProducts(db);
   // A solution category and the search text are matched exactly, a tree category, subcategory and brand case-insensitively.
-  const key = [filter.search, filter.category, filter.subcategory.toLowerCase(), filter.brand.toLowerCase(), filter.application ?? ""].join("\u0000");
+  const key = [
+    filter.search,
+    filter.category,
+    filter.subcategory.toLowerCase(),
+    filter.brand.toLowerCase(),
+    filter.application ?? "",
+  ].join("\u0000");
   return remember(db, `match-count:${key}`, SUMMARY_TTL_MS, counting);
 }
 

@@ -6,7 +6,11 @@ import { remember } from "./summary-cache";
 
 export function countProductsByCategory(db: Db): Promise<Record<string, number>> {
   return remember(db, "category-counts", 30_000, async () => {
-    const rows = await db.select({ category: products.topCategory, n: count() }).from(products).where(eq(products.isActive, true)).groupBy(products.topCategory);
+    const rows = await db
+      .select({ category: products.topCategory, n: count() })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .groupBy(products.topCategory);
     return Object.fromEntries(rows.map((row) => [row.category ?? "", row.n]));
   });
 }

@@ -50,7 +50,11 @@ export async function loadCategoryListing(db: Db, category: string, subcategory:
     // Counts are summaries like the catalogue's (catalogue-query.ts): exact, kept for half a minute.
     const countKey = `category-count:${scopeKey}\u0000${view.search}\u0000${view.brand.toLowerCase()}`;
     const resultCount = await remember(db, countKey, SUMMARY_TTL_MS, () =>
-      reader.select({ n: count() }).from(products).where(where).then(([row]) => row?.n ?? 0),
+      reader
+        .select({ n: count() })
+        .from(products)
+        .where(where)
+        .then(([row]) => row?.n ?? 0),
     );
     return { products: rows, resultCount };
   });

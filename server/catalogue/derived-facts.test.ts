@@ -2,8 +2,15 @@ import { describe, expect, it } from "vitest";
 import { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/placeholder-image";
 import { DERIVED_FACTS_VERSION, deriveProductFacts, FACT_COLUMNS, withDerivedFacts } from "./derived-facts";
 
-const p = (name: string, category: string, subcategory: string | null = null, features: string[] | null = null) => ({ name, category, subcategory, features, imageUrl: null });
-const facts = (name: string, category: string, subcategory: string | null = null, features: string[] | null = null) => deriveProductFacts(p(name, category, subcategory, features));
+const p = (name: string, category: string, subcategory: string | null = null, features: string[] | null = null) => ({
+  name,
+  category,
+  subcategory,
+  features,
+  imageUrl: null,
+});
+const facts = (name: string, category: string, subcategory: string | null = null, features: string[] | null = null) =>
+  deriveProductFacts(p(name, category, subcategory, features));
 const ranks = (imageUrl: string | null) => {
   const { imageRank, solutionsImageRank } = deriveProductFacts({ name: "x", category: "Equipments", imageUrl });
   return { imageRank, solutionsImageRank };
@@ -11,7 +18,10 @@ const ranks = (imageUrl: string | null) => {
 /** The category page's scope (spec 2.7) as the SQL compares the stored facts: exact top name, the subcategory or the path's. */
 const inScope = (product: ReturnType<typeof p>, category: string, subcategory: string | null) => {
   const derived = deriveProductFacts(product);
-  return derived.topCategory === category && (!subcategory || product.subcategory === subcategory || derived.pathSubcategory === subcategory);
+  return (
+    derived.topCategory === category &&
+    (!subcategory || product.subcategory === subcategory || derived.pathSubcategory === subcategory)
+  );
 };
 
 describe("image ranks", () => {
@@ -44,7 +54,9 @@ describe("top-level category and subcategories", () => {
 
   it("category scope uses exact names, so Window Cleaning Tools are not Equipments › Window Cleaning", () => {
     expect(inScope(p("a", "Equipments", "Window Cleaning"), "Equipments", "Window Cleaning")).toBe(true);
-    expect(inScope(p("b", "Cleaning Tools & Accessories", "Window Cleaning Tools"), "Equipments", "Window Cleaning")).toBe(false);
+    expect(
+      inScope(p("b", "Cleaning Tools & Accessories", "Window Cleaning Tools"), "Equipments", "Window Cleaning"),
+    ).toBe(false);
     expect(inScope(p("c", "Equipments >> Window Cleaning"), "Equipments", "Window Cleaning")).toBe(true);
     expect(inScope(p("d", "Equipments » Window Cleaning"), "Equipments", null)).toBe(true);
     // Only the single-spaced path names a subcategory for the category pages.
@@ -53,7 +65,9 @@ describe("top-level category and subcategories", () => {
   });
 
   it("the catalogue's subcategory is the column, else what follows the path's separator", () => {
-    expect(facts("x", "Equipments", "Vacuums & Scrubing Machines").listedSubcategory).toBe("Vacuums & Scrubing Machines");
+    expect(facts("x", "Equipments", "Vacuums & Scrubing Machines").listedSubcategory).toBe(
+      "Vacuums & Scrubing Machines",
+    );
     expect(facts("x", "Equipments » Window Cleaning").listedSubcategory).toBe("Window Cleaning");
     expect(facts("x", "Chemicals>>Kitchen Chemicals").listedSubcategory).toBe("Kitchen Chemicals");
     expect(facts("x", "Chemicals").listedSubcategory).toBeNull();
@@ -63,10 +77,19 @@ describe("top-level category and subcategories", () => {
 
 describe("solution vocabulary", () => {
   it("maps tree products onto the solution categories and keeps literal ones", () => {
-    expect(facts("Nordvac IV 100 Industrial Vacuum Cleaner", "Equipments", "Industrial Vacuum Machines").solutionCategory).toBe("Industrial Vacuum Cleaners");
-    expect(facts("Nordvac NV 30 Commercial Dry Vacuum Cleaner", "Equipments", "Vacuums & Scrubing Machines").solutionCategory).toBe("Industrial Vacuum Cleaners");
-    expect(facts("Aquaris Scrubmatic 50 Scrubber-Dryer", "Equipments", "Vacuums & Scrubing Machines").solutionCategory).toBe("Floor Care Equipment");
-    expect(facts("Kitchex Degreaser 5 L", "Chemicals", "Kitchen Chemicals").solutionCategory).toBe("Cleaning Chemicals");
+    expect(
+      facts("Nordvac IV 100 Industrial Vacuum Cleaner", "Equipments", "Industrial Vacuum Machines").solutionCategory,
+    ).toBe("Industrial Vacuum Cleaners");
+    expect(
+      facts("Nordvac NV 30 Commercial Dry Vacuum Cleaner", "Equipments", "Vacuums & Scrubing Machines")
+        .solutionCategory,
+    ).toBe("Industrial Vacuum Cleaners");
+    expect(
+      facts("Aquaris Scrubmatic 50 Scrubber-Dryer", "Equipments", "Vacuums & Scrubing Machines").solutionCategory,
+    ).toBe("Floor Care Equipment");
+    expect(facts("Kitchex Degreaser 5 L", "Chemicals", "Kitchen Chemicals").solutionCategory).toBe(
+      "Cleaning Chemicals",
+    );
     expect(facts("Glass Cleaner", "Chemicals » Housekeeping Chemicals").solutionCategory).toBe("Cleaning Chemicals");
     expect(facts("Anything", "Floor Care Equipment").solutionCategory).toBe("Floor Care Equipment");
     expect(facts("Diamond Pad", "Equipments", "Grinding & Polishing Tools").solutionCategory).toBeNull();
@@ -79,7 +102,9 @@ describe("sector rules (spec 2.10)", () => {
   it("commercial and hospitality take floor care, vacuums and chemicals", () => {
     for (const fits of ["fitsCommercial", "fitsHospitality"] as const) {
       expect(facts("Scrubmatic", "Equipments", "Floor Cleaning Machines")[fits]).toBe(true);
-      expect(facts("Nordvac NV 30 Commercial Dry Vacuum Cleaner", "Equipments", "Vacuums & Scrubing Machines")[fits]).toBe(true);
+      expect(
+        facts("Nordvac NV 30 Commercial Dry Vacuum Cleaner", "Equipments", "Vacuums & Scrubing Machines")[fits],
+      ).toBe(true);
       expect(facts("Glass Cleaner", "Chemicals")[fits]).toBe(true);
       expect(facts("Pedal Bin", "Waste Management", "Bins")[fits]).toBe(false);
     }
@@ -96,7 +121,9 @@ describe("sector rules (spec 2.10)", () => {
 
 describe("focused solution pages (spec 2.9)", () => {
   it("vacuum page takes industrial vacuums", () => {
-    expect(facts("Nordvac NV 30 Commercial Dry Vacuum Cleaner", "Equipments", "Vacuums & Scrubing Machines").vacuumSolution).toBe(true);
+    expect(
+      facts("Nordvac NV 30 Commercial Dry Vacuum Cleaner", "Equipments", "Vacuums & Scrubing Machines").vacuumSolution,
+    ).toBe(true);
     expect(facts("Imported Wet Pickup", "Industrial Vacuum Cleaners").vacuumSolution).toBe(true);
     expect(facts("Padmaster Floor Pad", "Cleaning Tools & Accessories").vacuumSolution).toBe(false);
   });
@@ -106,24 +133,39 @@ describe("focused solution pages (spec 2.9)", () => {
     expect(facts("Robot", "Equipments", null, ["Auto-docking and self-charging"]).automationSolution).toBe(true);
     expect(facts("Robot", "Equipments", null, ["Smart route mapping"]).automationSolution).toBe(true);
     expect(facts("Robot", "Equipments", null, ["Intelligent dirt sensing"]).automationSolution).toBe(true);
-    expect(facts("Bin", "Waste Management", null, ["Fingerprint-resistant stainless steel", "Easy to maintain"]).automationSolution).toBe(false);
+    expect(
+      facts("Bin", "Waste Management", null, ["Fingerprint-resistant stainless steel", "Easy to maintain"])
+        .automationSolution,
+    ).toBe(false);
     expect(facts("Squeegee", "Tools", null, ["Autoclavable up to 95 °C"]).automationSolution).toBe(false);
     expect(facts("Bin", "Waste Management", null, null).automationSolution).toBe(false);
   });
 
   it("floor care and chemicals pages add name matches, but a vacuum cleaner is not a chemical", () => {
-    expect(facts("Padmaster Red Buffing Floor Pad", "Cleaning Tools & Accessories", "Floor Pads").floorCareSolution).toBe(true);
+    expect(
+      facts("Padmaster Red Buffing Floor Pad", "Cleaning Tools & Accessories", "Floor Pads").floorCareSolution,
+    ).toBe(true);
     expect(facts("Imported Buffer", "Floor Care Equipment").floorCareSolution).toBe(true);
     expect(facts("Diamond Pad", "Equipments", "Grinding & Polishing Tools").floorCareSolution).toBe(false);
     expect(facts("Sanitas Pro Food-Safe Sanitizer", "Chemicals", "Kitchen Chemicals").chemicalSolution).toBe(true);
     expect(facts("Mystery Detergent", "General").chemicalSolution).toBe(true);
-    expect(facts("Nordvac NV 30 Commercial Dry Vacuum Cleaner", "Equipments", "Vacuums & Scrubing Machines").chemicalSolution).toBe(false);
+    expect(
+      facts("Nordvac NV 30 Commercial Dry Vacuum Cleaner", "Equipments", "Vacuums & Scrubing Machines")
+        .chemicalSolution,
+    ).toBe(false);
   });
 });
 
 describe("withDerivedFacts", () => {
   it("adds every fact, stamped with the rules' version, to the row's own fields", () => {
-    const row = withDerivedFacts({ name: "Glass Cleaner", brand: "Kitchex", category: "Chemicals", subcategory: null, features: null, imageUrl: null });
+    const row = withDerivedFacts({
+      name: "Glass Cleaner",
+      brand: "Kitchex",
+      category: "Chemicals",
+      subcategory: null,
+      features: null,
+      imageUrl: null,
+    });
     expect(row.brand).toBe("Kitchex");
     expect(row.derivedVersion).toBe(DERIVED_FACTS_VERSION);
     expect(Object.keys(deriveProductFacts(row)).sort()).toEqual([...FACT_COLUMNS].sort());

@@ -116,13 +116,17 @@ export function deriveProductFacts(product: FactsInput): ProductFacts {
     solutionsImageRank: solutionsImageRank(product.imageUrl),
     solutionCategory: solution,
     fitsCommercial: fitsEverySector,
-    fitsHealthcare: solution === "Cleaning Chemicals" || solution === "Industrial Vacuum Cleaners" || /disinfect|sanitiz/i.test(product.name),
+    fitsHealthcare:
+      solution === "Cleaning Chemicals" ||
+      solution === "Industrial Vacuum Cleaners" ||
+      /disinfect|sanitiz/i.test(product.name),
     fitsHospitality: fitsEverySector,
     vacuumSolution: solution === "Industrial Vacuum Cleaners",
     automationSolution: (product.features ?? []).some((feature) => AUTOMATION_WORDS.test(feature)),
     floorCareSolution: solution === "Floor Care Equipment" || /floor|grinder|scrub/i.test(product.name),
     // The name rule is not applied to machines: a "Vacuum Cleaner" is not a chemical.
-    chemicalSolution: solution === "Cleaning Chemicals" || (top !== "Equipments" && /chemical|detergent|cleaner/i.test(product.name)),
+    chemicalSolution:
+      solution === "Cleaning Chemicals" || (top !== "Equipments" && /chemical|detergent|cleaner/i.test(product.name)),
     derivedVersion: DERIVED_FACTS_VERSION,
   };
 }

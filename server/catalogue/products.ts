@@ -16,7 +16,11 @@ export const PUBLIC_PRODUCT_COLUMNS = {
 };
 
 export function listActiveProducts(db: Db) {
-  return db.select(PUBLIC_PRODUCT_COLUMNS).from(products).where(eq(products.isActive, true)).orderBy(asc(products.name), asc(products.id));
+  return db
+    .select(PUBLIC_PRODUCT_COLUMNS)
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.name), asc(products.id));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +39,14 @@ export async function findActiveProduct(db: Db, id: string) {
 export async function findQuoteProduct(db: Db, id: string) {
   if (!UUID.test(id)) return undefined;
   const [row] = await db
-    .select({ name: products.name, brand: products.brand, category: products.category, subcategory: products.subcategory, topCategory: products.topCategory, solutionCategory: products.solutionCategory })
+    .select({
+      name: products.name,
+      brand: products.brand,
+      category: products.category,
+      subcategory: products.subcategory,
+      topCategory: products.topCategory,
+      solutionCategory: products.solutionCategory,
+    })
     .from(products)
     .where(and(eq(products.id, id), eq(products.isActive, true)))
     .limit(1);
@@ -44,7 +55,13 @@ export async function findQuoteProduct(db: Db, id: string) {
 
 export function listActiveBrands(db: Db) {
   return db
-    .select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl, description: brands.description, website: brands.website })
+    .select({
+      id: brands.id,
+      name: brands.name,
+      logoUrl: brands.logoUrl,
+      description: brands.description,
+      website: brands.website,
+    })
     .from(brands)
     .where(eq(brands.isActive, true))
     .orderBy(asc(brands.name));
@@ -62,7 +79,16 @@ const productPages = new WeakMap<Db, ReturnType<typeof prepareProductPage>>();
  */
 function prepareProductPage(db: Db) {
   return db
-    .select({ product: PUBLIC_PRODUCT_COLUMNS, brand: { id: brands.id, name: brands.name, logoUrl: brands.logoUrl, description: brands.description, website: brands.website } })
+    .select({
+      product: PUBLIC_PRODUCT_COLUMNS,
+      brand: {
+        id: brands.id,
+        name: brands.name,
+        logoUrl: brands.logoUrl,
+        description: brands.description,
+        website: brands.website,
+      },
+    })
     .from(products)
     .leftJoin(brands, and(eq(brands.name, products.brand), eq(brands.isActive, true)))
     .where(and(eq(products.id, sql.placeholder("id")), eq(products.isActive, true)))
@@ -71,7 +97,10 @@ function prepareProductPage(db: Db) {
     .prepare("product_page");
 }
 
-export async function findProductPage(db: Db, id: string): Promise<{ product: PublicProduct; brand: PublicBrand | null } | undefined> {
+export async function findProductPage(
+  db: Db,
+  id: string,
+): Promise<{ product: PublicProduct; brand: PublicBrand | null } | undefined> {
   if (!UUID.test(id)) return undefined;
   let prepared = productPages.get(db);
   if (!prepared) productPages.set(db, (prepared = prepareProductPage(db)));
@@ -81,6 +110,10 @@ export async function findProductPage(db: Db, id: string): Promise<{ product: Pu
 
 /** For sitemap.xml: ids of active products with their last change, in a stable order so the files can be paged. */
 export function listActiveProductIds(db: Db, page?: { limit: number; offset: number }) {
-  const query = db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id));
+  const query = db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }

@@ -56,8 +56,22 @@ export async function recomputeStaleFacts(db: Db): Promise<number> {
   let recomputed = 0;
   for (;;) {
     const stale = lt(products.derivedVersion, DERIVED_FACTS_VERSION);
-    const rows: Array<{ id: string; name: string; category: string; subcategory: string | null; features: string[] | null; imageUrl: string | null }> = await db
-      .select({ id: products.id, name: products.name, category: products.category, subcategory: products.subcategory, features: products.features, imageUrl: products.imageUrl })
+    const rows: Array<{
+      id: string;
+      name: string;
+      category: string;
+      subcategory: string | null;
+      features: string[] | null;
+      imageUrl: string | null;
+    }> = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        category: products.category,
+        subcategory: products.subcategory,
+        features: products.features,
+        imageUrl: products.imageUrl,
+      })
       .from(products)
       .where(after ? and(stale, gt(products.id, after)) : stale)
       .orderBy(asc(products.id))

@@ -12,7 +12,10 @@ export const DEMO_CATALOGUE_FILE = path.resolve("data/demo-catalogue.json");
 const STORAGE_SEED_DIR = path.resolve("data/storage-seed");
 const INSERT_BATCH = 500;
 
-export async function replaceCatalogue(db: Db, catalogue: CatalogueFile): Promise<{ products: number; brands: number }> {
+export async function replaceCatalogue(
+  db: Db,
+  catalogue: CatalogueFile,
+): Promise<{ products: number; brands: number }> {
   await db.transaction(async (tx) => {
     await tx.delete(products);
     await tx.delete(brands);

@@ -41,27 +41,56 @@ describe("solution and sector page loaders", { timeout: 30_000 }, () => {
     database = await openDatabase({ dataDir });
     await seedDemoCatalogueIfEmpty(database.db, dataDir);
     const pictured = "https://cdn.example.com/p.jpg";
-    await database.db.insert(products).values([
-      // Imported catalogues may use the solution vocabulary or paths.
-      { name: "Imported Buffer", brand: "Nordvac", category: "Floor Care Equipment" },
-      { name: "Imported Wet Pickup", brand: "Nordvac", category: "Industrial Vacuum Cleaners", imageUrl: pictured },
-      { name: "imported sanitizer gel", brand: "Aquaris", category: "Cleaning Chemicals", imageUrl: "/api/storage/gel.jpg" },
-      { name: "Imported Degreaser", brand: "Kitchex", category: "Chemicals » Kitchen Chemicals", imageUrl: pictured },
-      { name: "Imported Scrubber", brand: "Aquaris", category: "Equipments >> Floor Cleaning Machines", subcategory: null },
-      { name: "Disinfecting Wipes Dispenser", brand: "Hygiena Systems", category: "Washroom Hygiene", subcategory: "Dispensers", imageUrl: pictured },
-      { name: "Sensor Bin", brand: "Aquaris", category: "Waste Management", features: ["AI fill-level alerts"], imageUrl: "/placeholder-product.svg" },
-      { name: "Steel Trolley", brand: "Aquaris", category: "Cleaning Tools & Accessories", features: ["Stainless frame, easy to maintain"] },
-      { name: "Hidden vacuum", brand: "Nordvac", category: "Equipments", imageUrl: pictured, isActive: false },
-      // Pictured products that no page takes, ahead of the matches in the listing order: the pages must skip them all.
-      ...Array.from({ length: 300 }, (_, index) => ({
-        name: `AAA Hand Pad ${String(index).padStart(3, "0")}`,
-        brand: "Diamantek",
-        category: "Equipments",
-        subcategory: "Grinding & Polishing Tools",
-        description: "A pad.",
-        imageUrl: pictured,
-      })),
-    ].map(withDerivedFacts));
+    await database.db.insert(products).values(
+      [
+        // Imported catalogues may use the solution vocabulary or paths.
+        { name: "Imported Buffer", brand: "Nordvac", category: "Floor Care Equipment" },
+        { name: "Imported Wet Pickup", brand: "Nordvac", category: "Industrial Vacuum Cleaners", imageUrl: pictured },
+        {
+          name: "imported sanitizer gel",
+          brand: "Aquaris",
+          category: "Cleaning Chemicals",
+          imageUrl: "/api/storage/gel.jpg",
+        },
+        { name: "Imported Degreaser", brand: "Kitchex", category: "Chemicals » Kitchen Chemicals", imageUrl: pictured },
+        {
+          name: "Imported Scrubber",
+          brand: "Aquaris",
+          category: "Equipments >> Floor Cleaning Machines",
+          subcategory: null,
+        },
+        {
+          name: "Disinfecting Wipes Dispenser",
+          brand: "Hygiena Systems",
+          category: "Washroom Hygiene",
+          subcategory: "Dispensers",
+          imageUrl: pictured,
+        },
+        {
+          name: "Sensor Bin",
+          brand: "Aquaris",
+          category: "Waste Management",
+          features: ["AI fill-level alerts"],
+          imageUrl: "/placeholder-product.svg",
+        },
+        {
+          name: "Steel Trolley",
+          brand: "Aquaris",
+          category: "Cleaning Tools & Accessories",
+          features: ["Stainless frame, easy to maintain"],
+        },
+        { name: "Hidden vacuum", brand: "Nordvac", category: "Equipments", imageUrl: pictured, isActive: false },
+        // Pictured products that no page takes, ahead of the matches in the listing order: the pages must skip them all.
+        ...Array.from({ length: 300 }, (_, index) => ({
+          name: `AAA Hand Pad ${String(index).padStart(3, "0")}`,
+          brand: "Diamantek",
+          category: "Equipments",
+          subcategory: "Grinding & Polishing Tools",
+          description: "A pad.",
+          imageUrl: pictured,
+        })),
+      ].map(withDerivedFacts),
+    );
     reference = await listActiveProducts(database.db);
   }, 120_000);
 
@@ -70,7 +99,11 @@ describe("solution and sector page loaders", { timeout: 30_000 }, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const expected = (rule: Rule) => byRank(reference.filter((product) => rule(deriveProductFacts(product))), (facts) => facts.imageRank);
+  const expected = (rule: Rule) =>
+    byRank(
+      reference.filter((product) => rule(deriveProductFacts(product))),
+      (facts) => facts.imageRank,
+    );
 
   it.each(Object.keys(RULES) as FocusedPage[])("the %s page selects what its rule selects", async (page) => {
     const all = expected(RULES[page]);
@@ -93,15 +126,18 @@ describe("solution and sector page loaders", { timeout: 30_000 }, () => {
     expect(ids(result.products)).toEqual(ids(all.slice(0, 6)));
   });
 
-  it.each(["", "aquaris", "HYGIENA SYSTEMS", "Nobody"])("the solutions overview for brand '%s' is stored images first, placeholders last", async (brand) => {
-    const matching = reference.filter((product) => !brand || product.brand.toLowerCase() === brand.toLowerCase());
-    const all = byRank(matching, (facts) => facts.solutionsImageRank);
-    for (const shown of [24, 1000]) {
-      const result = await loadSolutionsProducts(database.db, brand, shown);
-      expect(result.total).toBe(all.length);
-      expect(ids(result.products)).toEqual(ids(all.slice(0, shown)));
-    }
-  });
+  it.each(["", "aquaris", "HYGIENA SYSTEMS", "Nobody"])(
+    "the solutions overview for brand '%s' is stored images first, placeholders last",
+    async (brand) => {
+      const matching = reference.filter((product) => !brand || product.brand.toLowerCase() === brand.toLowerCase());
+      const all = byRank(matching, (facts) => facts.solutionsImageRank);
+      for (const shown of [24, 1000]) {
+        const result = await loadSolutionsProducts(database.db, brand, shown);
+        expect(result.total).toBe(all.length);
+        expect(ids(result.products)).toEqual(ids(all.slice(0, shown)));
+      }
+    },
+  );
 
   it("puts a stored image first on the overview and a pictured product first on the focused pages", async () => {
     const overview = await loadSolutionsProducts(database.db, "", 24);

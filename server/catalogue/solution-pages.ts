@@ -57,9 +57,22 @@ export function loadSectorProducts(db: Db, sector: Sector) {
 
 /** Solutions overview (spec 2.8: stored images first, placeholders last): an optional brand, the first `shown` products and how many match. */
 export async function loadSolutionsProducts(db: Db, brand: string, shown: number) {
-  const where = brand ? and(eq(products.isActive, true), sql`lower(${products.brand}) = lower(${brand})`) : eq(products.isActive, true);
-  const listing = db.select(PUBLIC_PRODUCT_COLUMNS).from(products).where(where).orderBy(desc(products.solutionsImageRank), asc(products.name), asc(products.id)).limit(shown);
-  const counting = brand ? db.select({ n: count() }).from(products).where(where).then(([row]) => row?.n ?? 0) : countActiveProducts(db);
+  const where = brand
+    ? and(eq(products.isActive, true), sql`lower(${products.brand}) = lower(${brand})`)
+    : eq(products.isActive, true);
+  const listing = db
+    .select(PUBLIC_PRODUCT_COLUMNS)
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.solutionsImageRank), asc(products.name), asc(products.id))
+    .limit(shown);
+  const counting = brand
+    ? db
+        .select({ n: count() })
+        .from(products)
+        .where(where)
+        .then(([row]) => row?.n ?? 0)
+    : countActiveProducts(db);
   const [rows, total] = await Promise.all([listing, counting]);
   return { products: rows, total };
 }

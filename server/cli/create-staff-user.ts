@@ -23,7 +23,9 @@ async function main() {
   const positional = args.filter((arg, index) => !arg.startsWith("--") && (nameIndex < 0 || index !== nameIndex + 1));
   const email = positional[0];
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    console.error("Usage: npm run admin:create-user -- EMAIL [--name \"Full Name\"]   (password on stdin, or one is generated)");
+    console.error(
+      'Usage: npm run admin:create-user -- EMAIL [--name "Full Name"]   (password on stdin, or one is generated)',
+    );
     process.exit(2);
   }
   const piped = await readStdin();

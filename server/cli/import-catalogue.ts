@@ -55,7 +55,10 @@ async function importSpreadsheet(db: Db, fileName: string, confirmed: boolean): 
     console.log("Preview only: nothing was written. Run again with --apply to import.");
     return 0;
   }
-  const result = await applyFile(db, fileName, bytes, preview.fingerprint, { id: null, email: "command line (catalogue:import)" });
+  const result = await applyFile(db, fileName, bytes, preview.fingerprint, {
+    id: null,
+    email: "command line (catalogue:import)",
+  });
   if (result.ok && result.status === "failed") {
     console.error("The database refused the import (see the line above); nothing was written.");
     return 1;

@@ -17,7 +17,11 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /** The SQLSTATE of a database error, directly or as the cause of Drizzle's wrapper; null for other errors. */
 export function sqlState(error: unknown): string | null {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 3; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === "object" && depth < 3;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     const code = (current as DatabaseErrorFields).code;
     if (typeof code === "string" && SQLSTATE.test(code)) return code;
   }
@@ -35,7 +39,8 @@ export function loggableError(error: unknown): string {
     const query = error instanceof DrizzleQueryError ? ` in "${error.query.replace(/\s+/g, " ").slice(0, 120)}"` : "";
     return `database error ${code}${names ? ` (${names})` : ""}${query}`;
   }
-  if (error instanceof DrizzleQueryError) return `failed query without a database error code: ${(error.cause as Error | undefined)?.name ?? "unknown cause"}`;
+  if (error instanceof DrizzleQueryError)
+    return `failed query without a database error code: ${(error.cause as Error | undefined)?.name ?? "unknown cause"}`;
   if (error instanceof Error) return `${error.name}: ${error.message.slice(0, 200)}`;
   return "an unknown error";
 }

@@ -1,6 +1,18 @@
 /** The one database schema (spec section 3), shared by the PGlite and PostgreSQL drivers. */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const products = pgTable(
   "products",
@@ -43,14 +55,47 @@ export const products = pgTable(
   (table) => [
     index("products_category_idx").on(table.category, table.subcategory),
     // Filter first, then the listing order: a brand's or a category's first page reads just that page (migration 0004).
-    index("products_brand_listing_idx").on(sql`lower(${table.brand})`, table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
+    index("products_brand_listing_idx").on(
+      sql`lower(${table.brand})`,
+      table.isActive,
+      sql`${table.imageRank} desc`,
+      table.name,
+      table.id,
+    ),
     index("products_listing_idx").on(table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
-    index("products_top_category_listing_idx").on(sql`lower(${table.topCategory})`, table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
+    index("products_top_category_listing_idx").on(
+      sql`lower(${table.topCategory})`,
+      table.isActive,
+      sql`${table.imageRank} desc`,
+      table.name,
+      table.id,
+    ),
     index("products_name_id_idx").on(table.name, table.id),
     // The solution pages' lists read their page off an index: the overview's order, and each stored membership.
-    index("products_solutions_listing_idx").on(table.isActive, sql`${table.solutionsImageRank} desc`, table.name, table.id),
-    index("products_solution_category_listing_idx").on(table.solutionCategory, table.isActive, sql`${table.imageRank} desc`, table.name, table.id),
-    ...(["fitsCommercial", "fitsHealthcare", "fitsHospitality", "vacuumSolution", "automationSolution", "floorCareSolution", "chemicalSolution"] as const).map((flag) =>
+    index("products_solutions_listing_idx").on(
+      table.isActive,
+      sql`${table.solutionsImageRank} desc`,
+      table.name,
+      table.id,
+    ),
+    index("products_solution_category_listing_idx").on(
+      table.solutionCategory,
+      table.isActive,
+      sql`${table.imageRank} desc`,
+      table.name,
+      table.id,
+    ),
+    ...(
+      [
+        "fitsCommercial",
+        "fitsHealthcare",
+        "fitsHospitality",
+        "vacuumSolution",
+        "automationSolution",
+        "floorCareSolution",
+        "chemicalSolution",
+      ] as const
+    ).map((flag) =>
       index(`products_${table[flag].name}_listing_idx`)
         .on(sql`${table.imageRank} desc`, table.name, table.id)
         .where(sql`${table.isActive} and ${table[flag]}`),
@@ -186,7 +231,9 @@ export const emailOutbox = pgTable(
   },
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
-    index("email_outbox_recipient_key_idx").on(table.recipientKey, table.createdAt).where(sql`${table.recipientKey} is not null`),
+    index("email_outbox_recipient_key_idx")
+      .on(table.recipientKey, table.createdAt)
+      .where(sql`${table.recipientKey} is not null`),
   ],
 );
 

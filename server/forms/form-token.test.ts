@@ -17,11 +17,22 @@ describe("form token", () => {
 
   it("refuses missing, malformed, forged and other-form tokens", () => {
     const token = issueFormToken(secret, "contact", 1_000_000);
-    for (const bad of [undefined, "", "abc", "1.2.3", `${1_000_000}.${"x".repeat(43)}`, token.replace(/^\d+/, "999999"), 42, "x".repeat(500)]) {
+    for (const bad of [
+      undefined,
+      "",
+      "abc",
+      "1.2.3",
+      `${1_000_000}.${"x".repeat(43)}`,
+      token.replace(/^\d+/, "999999"),
+      42,
+      "x".repeat(500),
+    ]) {
       expect(checkFormToken(bad, { ...options, now: 2_000_000 })).toBe("invalid");
     }
     expect(checkFormToken(token, { ...options, form: "quote", now: 2_000_000 })).toBe("invalid");
-    expect(checkFormToken(issueFormToken("another-secret-of-length", "contact", 1_000_000), { ...options, now: 2_000_000 })).toBe("invalid");
+    expect(
+      checkFormToken(issueFormToken("another-secret-of-length", "contact", 1_000_000), { ...options, now: 2_000_000 }),
+    ).toBe("invalid");
   });
 
   it("gives every token its own id, so two tokens issued in one millisecond differ", () => {

@@ -25,7 +25,10 @@ export function tokenIssuedAt(token: string): number {
 
 export type TokenCheck = "ok" | "invalid" | "too-fast" | "expired";
 
-export function checkFormToken(token: unknown, options: { secret: string; form: string; minFillMs: number; now?: number }): TokenCheck {
+export function checkFormToken(
+  token: unknown,
+  options: { secret: string; form: string; minFillMs: number; now?: number },
+): TokenCheck {
   if (typeof token !== "string" || token.length > 200) return "invalid";
   const [issuedText, id, signature, ...rest] = token.split(".");
   const issuedAt = Number(issuedText);

@@ -8,20 +8,51 @@ import { memoryUsedTokens, type UsedTokenStore } from "./used-tokens";
 import { bodyLimitFor, DEFAULT_BODY_LIMIT } from "~server/http/body-limit";
 
 const secret = "a-test-secret-of-enough-length";
-const typed = { firstName: "Zoë", lastName: "Haddad", email: "zoe@Example.COM", category: "Chemicals", message: "40 L of floor cleaner a month" };
+const typed = {
+  firstName: "Zoë",
+  lastName: "Haddad",
+  email: "zoe@Example.COM",
+  category: "Chemicals",
+  message: "40 L of floor cleaner a month",
+};
 
 function context(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
-  return { env: { FORM_TOKEN_SECRET: secret, FORM_MIN_FILL_MS: 2000 }, rateLimited: false, requestId: "test", cspNonce: "", ...overrides } as AppLoadContext;
+  return {
+    env: { FORM_TOKEN_SECRET: secret, FORM_MIN_FILL_MS: 2000 },
+    rateLimited: false,
+    requestId: "test",
+    cspNonce: "",
+    ...overrides,
+  } as AppLoadContext;
 }
 
 function post(fields: Record<string, string>, token = issueFormToken(secret, "contact", Date.now() - 5000)) {
-  return new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams({ formToken: token, website: "", ...fields }) });
+  return new Request("http://localhost/contact", {
+    method: "POST",
+    body: new URLSearchParams({ formToken: token, website: "", ...fields }),
+  });
 }
 
-async function submit(request: Request, options: { context?: AppLoadContext; store?: () => Promise<{ reference: string }>; usedTokens?: UsedTokenStore; now?: () => number } = {}) {
+async function submit(
+  request: Request,
+  options: {
+    context?: AppLoadContext;
+    store?: () => Promise<{ reference: string }>;
+    usedTokens?: UsedTokenStore;
+    now?: () => number;
+  } = {},
+) {
   const store = vi.fn(options.store ?? (async () => ({ reference: "C-2026-000001" })));
   const usedTokens = options.usedTokens ?? memoryUsedTokens();
-  const answer = await handleSubmission({ context: options.context ?? context(), request, form: "contact", schema: contactFormSchema, store, usedTokens, now: options.now });
+  const answer = await handleSubmission({
+    context: options.context ?? context(),
+    request,
+    form: "contact",
+    schema: contactFormSchema,
+    store,
+    usedTokens,
+    now: options.now,
+  });
   return { status: answer.init?.status, result: answer.data, store };
 }
 
@@ -35,14 +66,30 @@ describe("handleSubmission", () => {
 
   it.each([
     ["a filled honeypot", post({ ...typed, website: "http://spam.example" }), FORM_GUARD_TEXT.rejected],
-    ["a submission faster than FORM_MIN_FILL_MS", post(typed, issueFormToken(secret, "contact", Date.now() - 500)), FORM_GUARD_TEXT.tooFast],
+    [
+      "a submission faster than FORM_MIN_FILL_MS",
+      post(typed, issueFormToken(secret, "contact", Date.now() - 500)),
+      FORM_GUARD_TEXT.tooFast,
+    ],
     ["a forged token", post(typed, `${Date.now() - 5000}.forged`), FORM_GUARD_TEXT.rejected],
-    ["a token of the other form", post(typed, issueFormToken(secret, "quote", Date.now() - 5000)), FORM_GUARD_TEXT.rejected],
-    ["no token", new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(typed) }), FORM_GUARD_TEXT.rejected],
+    [
+      "a token of the other form",
+      post(typed, issueFormToken(secret, "quote", Date.now() - 5000)),
+      FORM_GUARD_TEXT.rejected,
+    ],
+    [
+      "no token",
+      new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(typed) }),
+      FORM_GUARD_TEXT.rejected,
+    ],
   ])("refuses %s with 400 and stores nothing", async (_label, request, message) => {
     const { status, result, store } = await submit(request);
     expect(status).toBe(400);
-    expect(result).toMatchObject({ ok: false, message, result: { initialValue: expect.objectContaining({ firstName: "Zoë" }) } });
+    expect(result).toMatchObject({
+      ok: false,
+      message,
+      result: { initialValue: expect.objectContaining({ firstName: "Zoë" }) },
+    });
     expect(store).not.toHaveBeenCalled();
   });
 
@@ -58,7 +105,9 @@ describe("handleSubmission", () => {
     clock += 10; // the time spent reading the answer counts: the new token is now old enough
     expect((await submit(post(typed, fast.result.formToken), { now })).status).toBe(200);
 
-    const expired = await submit(post(typed, issueFormToken(secret, "contact", clock - 2 * 24 * 60 * 60 * 1000)), { now });
+    const expired = await submit(post(typed, issueFormToken(secret, "contact", clock - 2 * 24 * 60 * 60 * 1000)), {
+      now,
+    });
     expect(expired).toMatchObject({ status: 400, result: { message: FORM_GUARD_TEXT.expired } });
     expect((await submit(post(typed, expired.result.formToken), { now })).status).toBe(200);
   });
@@ -71,7 +120,11 @@ describe("handleSubmission", () => {
     expect(first.store).toHaveBeenCalledTimes(1);
     const replay = await submit(post(typed, token), { usedTokens });
     expect(replay.status).toBe(400);
-    expect(replay.result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.alreadySent, result: { initialValue: expect.objectContaining({ firstName: "Zoë" }) } });
+    expect(replay.result).toMatchObject({
+      ok: false,
+      message: FORM_GUARD_TEXT.alreadySent,
+      result: { initialValue: expect.objectContaining({ firstName: "Zoë" }) },
+    });
     expect(replay.store).not.toHaveBeenCalled();
     // The visitor who pressed twice can press again with the new token the answer carries.
     expect((await submit(post(typed, replay.result.formToken), { usedTokens })).status).toBe(200);
@@ -84,7 +137,10 @@ describe("handleSubmission", () => {
     expect(invalid.status).toBe(400);
     expect(invalid.result.formToken).not.toBe(token);
     expect(checkFormToken(invalid.result.formToken, { secret, form: "contact", minFillMs: 2000 })).toBe("ok");
-    const limited = await submit(post(typed, invalid.result.formToken), { usedTokens, context: context({ rateLimited: true }) });
+    const limited = await submit(post(typed, invalid.result.formToken), {
+      usedTokens,
+      context: context({ rateLimited: true }),
+    });
     expect(limited.status).toBe(429);
     expect(limited.result.formToken).not.toBe(invalid.result.formToken);
     // Neither answer used the token up: the visitor's next press with either is stored.
@@ -97,28 +153,50 @@ describe("handleSubmission", () => {
   it("answers 429 with the friendly message and everything typed when over the rate limit", async () => {
     const { status, result, store } = await submit(post(typed), { context: context({ rateLimited: true }) });
     expect(status).toBe(429);
-    expect(result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.rateLimited, result: { initialValue: expect.objectContaining(typed) } });
+    expect(result).toMatchObject({
+      ok: false,
+      message: FORM_GUARD_TEXT.rateLimited,
+      result: { initialValue: expect.objectContaining(typed) },
+    });
     expect(store).not.toHaveBeenCalled();
   });
 
   it("answers field messages for a message over 5,000 characters and for control characters", async () => {
     const { status, result } = await submit(post({ ...typed, firstName: "Zo\u0007ë", message: "m".repeat(5001) }));
     expect(status).toBe(400);
-    expect(result).toMatchObject({ ok: false, result: { error: { firstName: ["Contains characters that are not allowed"], message: ["Must be at most 5000 characters"] } } });
+    expect(result).toMatchObject({
+      ok: false,
+      result: {
+        error: {
+          firstName: ["Contains characters that are not allowed"],
+          message: ["Must be at most 5000 characters"],
+        },
+      },
+    });
   });
 
   it("keeps everything typed with a 503 when the database fails", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { status, result } = await submit(post(typed), { store: async () => Promise.reject(new Error("connection refused")) });
+    const { status, result } = await submit(post(typed), {
+      store: async () => Promise.reject(new Error("connection refused")),
+    });
     expect(status).toBe(503);
-    expect(result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.unavailable, result: { initialValue: expect.objectContaining(typed) } });
+    expect(result).toMatchObject({
+      ok: false,
+      message: FORM_GUARD_TEXT.unavailable,
+      result: { initialValue: expect.objectContaining(typed) },
+    });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
 
   it("refuses a body larger than any person's form with 413, and one it cannot read with 400", async () => {
     expect((await submit(post({ ...typed, message: "x".repeat(MAX_FORM_BYTES) }))).status).toBe(413);
-    const garbled = new Request("http://localhost/contact", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "not multipart" });
+    const garbled = new Request("http://localhost/contact", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: "not multipart",
+    });
     expect((await submit(garbled)).status).toBe(400);
   });
 });
@@ -132,7 +210,12 @@ describe("readForm", () => {
         controller.enqueue(new Uint8Array(1024).fill(97));
       },
     });
-    const request = new Request("http://localhost/contact", { method: "POST", body, duplex: "half", headers: { "Content-Type": "application/x-www-form-urlencoded" } } as RequestInit);
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    } as RequestInit);
     expect(await readForm(request, 10 * 1024, 30 * 1024)).toBe("too-large");
     expect(pulled).toBeLessThan(40);
   });
@@ -145,26 +228,47 @@ function endlessForm(url: string): Request {
       controller.enqueue(new Uint8Array(64 * 1024).fill(97));
     },
   });
-  return new Request(url, { method: "POST", body, duplex: "half", headers: { "Content-Type": "application/x-www-form-urlencoded" } } as RequestInit);
+  return new Request(url, {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  } as RequestInit);
 }
 
 describe("requireForm (back-office forms)", () => {
   it("reads a form within its route's limit", async () => {
-    const form = await requireForm(new Request("http://localhost/admin/inquiries/1", { method: "POST", body: new URLSearchParams({ note: "Called back" }) }));
+    const form = await requireForm(
+      new Request("http://localhost/admin/inquiries/1", {
+        method: "POST",
+        body: new URLSearchParams({ note: "Called back" }),
+      }),
+    );
     expect(form.get("note")).toBe("Called back");
   });
 
   it("throws 413 for a body over its route's limit instead of buffering it, and 400 for one it cannot read", async () => {
-    const tooLarge = await requireForm(endlessForm("http://localhost/admin/products/1/delete")).catch((error: unknown) => error);
+    const tooLarge = await requireForm(endlessForm("http://localhost/admin/products/1/delete")).catch(
+      (error: unknown) => error,
+    );
     expect(tooLarge).toMatchObject({ init: { status: 413 } });
-    const garbled = new Request("http://localhost/admin/account", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "not multipart" });
+    const garbled = new Request("http://localhost/admin/account", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: "not multipart",
+    });
     expect(await requireForm(garbled).catch((error: unknown) => error)).toMatchObject({ init: { status: 400 } });
   });
 
   it("uses the limit of the route it was posted to", async () => {
     expect(bodyLimitFor("/admin/products/1/delete")).toBe(DEFAULT_BODY_LIMIT);
     const within = "x".repeat(DEFAULT_BODY_LIMIT * 2);
-    const form = await requireForm(new Request("http://localhost/admin/products/new", { method: "POST", body: new URLSearchParams({ description: within }) }));
+    const form = await requireForm(
+      new Request("http://localhost/admin/products/new", {
+        method: "POST",
+        body: new URLSearchParams({ description: within }),
+      }),
+    );
     expect(form.get("description")).toBe(within);
   });
 });

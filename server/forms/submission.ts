@@ -27,7 +27,11 @@ export function freshFormToken(context: AppLoadContext, form: FormName, now = Da
  * too-large body is read and dropped (up to `drainBytes`), because closing the connection mid-upload resets it and the
  * sender would never see the 413.
  */
-export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES, drainBytes = 8 * 1024 * 1024): Promise<FormData | "too-large" | "invalid"> {
+export async function readForm(
+  request: Request,
+  maxBytes = MAX_FORM_BYTES,
+  drainBytes = 8 * 1024 * 1024,
+): Promise<FormData | "too-large" | "invalid"> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -41,7 +45,9 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES, drai
       if (size <= maxBytes) chunks.push(chunk.value);
     }
     if (size > maxBytes) return "too-large";
-    return await new Response(Buffer.concat(chunks), { headers: { "Content-Type": request.headers.get("content-type") ?? "" } }).formData();
+    return await new Response(Buffer.concat(chunks), {
+      headers: { "Content-Type": request.headers.get("content-type") ?? "" },
+    }).formData();
   } catch {
     return "invalid";
   }
@@ -65,9 +71,16 @@ export async function requireForm(request: Request): Promise<FormData> {
  * counting (a person who was a little fast only has to press again); an expired one is replaced by one that is valid at
  * once, because the visitor is told to press again.
  */
-function nextToken(context: AppLoadContext, form: FormName, sent: FormDataEntryValue | null, check: TokenCheck, now: number): string {
+function nextToken(
+  context: AppLoadContext,
+  form: FormName,
+  sent: FormDataEntryValue | null,
+  check: TokenCheck,
+  now: number,
+): string {
   const secret = context.env.FORM_TOKEN_SECRET;
-  if ((check === "ok" || check === "too-fast") && typeof sent === "string") return issueFormToken(secret, form, tokenIssuedAt(sent));
+  if ((check === "ok" || check === "too-fast") && typeof sent === "string")
+    return issueFormToken(secret, form, tokenIssuedAt(sent));
   if (check === "expired") return issueFormToken(secret, form, now - context.env.FORM_MIN_FILL_MS);
   return freshFormToken(context, form, now);
 }
@@ -88,11 +101,17 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
   const formData = await readForm(options.request);
   if (typeof formData === "string") {
     const formToken = freshFormToken(context, form, now);
-    if (formData === "too-large") return data(refusal(new FormData(), FORM_GUARD_TEXT.tooLarge, formToken), { status: 413 });
+    if (formData === "too-large")
+      return data(refusal(new FormData(), FORM_GUARD_TEXT.tooLarge, formToken), { status: 413 });
     return data(refusal(new FormData(), FORM_GUARD_TEXT.rejected, formToken), { status: 400 });
   }
   const sentToken = formData.get(FORM_TOKEN_FIELD);
-  const token = checkFormToken(sentToken, { secret: context.env.FORM_TOKEN_SECRET, form, minFillMs: context.env.FORM_MIN_FILL_MS, now });
+  const token = checkFormToken(sentToken, {
+    secret: context.env.FORM_TOKEN_SECRET,
+    form,
+    minFillMs: context.env.FORM_MIN_FILL_MS,
+    now,
+  });
   const formToken = nextToken(context, form, sentToken, token, now);
   const fail = (status: number, message: string) => data(refusal(formData, message, formToken), { status });
 
@@ -107,14 +126,25 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
   const submission = parseForm(formData, options.schema);
   if (submission.status !== "success") {
     const result = submission.reply({ hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] });
-    return data<SubmissionResult>({ ok: false, message: FORM_GUARD_TEXT.fixFields, formToken, result }, { status: 400 });
+    return data<SubmissionResult>(
+      { ok: false, message: FORM_GUARD_TEXT.fixFields, formToken, result },
+      { status: 400 },
+    );
   }
   try {
     // Last check before storing, so a token is spent only by a submission that is stored: a replay stores nothing.
     const firstUse = await (options.usedTokens ?? tableUsedTokens(context.db)).markUsed(sentToken as string);
     if (!firstUse) return fail(400, FORM_GUARD_TEXT.alreadySent);
     const { reference } = await options.store(submission.value as z.output<Schema>);
-    return data<SubmissionResult>({ ok: true, reference, formToken: freshFormToken(context, form, now), result: submission.reply({ resetForm: true }) }, { status: 200 });
+    return data<SubmissionResult>(
+      {
+        ok: true,
+        reference,
+        formToken: freshFormToken(context, form, now),
+        result: submission.reply({ resetForm: true }),
+      },
+      { status: 200 },
+    );
   } catch (error) {
     // The database is down or busy: the visitor keeps the form with everything typed and can send again.
     console.error(`[${context.requestId}] storing a ${form} submission failed`, error);

@@ -29,7 +29,10 @@ export function tokenExpiresAt(token: string): Date {
 
 /** Drops the records of tokens that have expired; returns how many. */
 export async function deleteExpiredFormTokens(db: Db, now = new Date()): Promise<number> {
-  const gone = await db.delete(usedFormTokens).where(lt(usedFormTokens.expiresAt, now)).returning({ tokenHash: usedFormTokens.tokenHash });
+  const gone = await db
+    .delete(usedFormTokens)
+    .where(lt(usedFormTokens.expiresAt, now))
+    .returning({ tokenHash: usedFormTokens.tokenHash });
   return gone.length;
 }
 
@@ -63,4 +66,3 @@ export function memoryUsedTokens(): UsedTokenStore {
     },
   };
 }
-

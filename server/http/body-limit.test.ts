@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_JSON_BODY_LIMIT, bodyLimitFor, DEFAULT_BODY_LIMIT, MULTIPART_OVERHEAD, PUBLIC_FORM_BODY_LIMIT, sizeText } from "./body-limit";
+import {
+  ADMIN_JSON_BODY_LIMIT,
+  bodyLimitFor,
+  DEFAULT_BODY_LIMIT,
+  MULTIPART_OVERHEAD,
+  PUBLIC_FORM_BODY_LIMIT,
+  sizeText,
+} from "./body-limit";
 import { MAX_UPLOAD_BYTES } from "~/content/uploads";
 import { MAX_IMPORT_BYTES } from "~/lib/admin/spreadsheet-columns";
 

@@ -33,18 +33,31 @@ export interface BodyLimitRule {
 /** Paths are matched lower-cased, percent-decoded, without a trailing slash or React Router's ".data" suffix. First match wins. */
 export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { path: /^\/(contact|get-quote)$/, limit: PUBLIC_FORM_BODY_LIMIT, why: "public inquiry forms" },
-  { path: /^\/admin\/catalogue$/, limit: MAX_IMPORT_BYTES + MULTIPART_OVERHEAD, why: "spreadsheet import (20 MB file)", message: IMPORT_TOO_LARGE_MESSAGE },
+  {
+    path: /^\/admin\/catalogue$/,
+    limit: MAX_IMPORT_BYTES + MULTIPART_OVERHEAD,
+    why: "spreadsheet import (20 MB file)",
+    message: IMPORT_TOO_LARGE_MESSAGE,
+  },
   // Product form: description 10,000 + 50 features and 100 specification lines of 300 + addresses: ~60,000 characters,
   // ~540 KB URL-encoded at 9 bytes per 3-byte character.
   { path: /^\/admin\/products\/[^/]+$/, limit: 1 * MB, why: "product form" },
   // Brand form: ~6,200 characters, ~56 KB URL-encoded at worst.
   { path: /^\/admin\/brands\/[^/]+$/, limit: 128 * KB, why: "brand form" },
-  { path: /^\/api\/admin\/uploads$/, limit: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, why: "image upload (10 MB file)", message: UPLOAD_MESSAGES.tooLarge },
+  {
+    path: /^\/api\/admin\/uploads$/,
+    limit: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+    why: "image upload (10 MB file)",
+    message: UPLOAD_MESSAGES.tooLarge,
+  },
   { path: /^\/api\/admin(\/|$)/, limit: ADMIN_JSON_BODY_LIMIT, why: "back-office JSON API" },
 ];
 
 export function bodyLimitRuleFor(pathname: string): Pick<BodyLimitRule, "limit" | "message"> {
-  const path = normalisePath(pathname).replace(/\.data$/, "").replace(/^\/_root$/, "/").replace(/(.)\/$/, "$1");
+  const path = normalisePath(pathname)
+    .replace(/\.data$/, "")
+    .replace(/^\/_root$/, "/")
+    .replace(/(.)\/$/, "$1");
   return BODY_LIMITS.find((entry) => entry.path.test(path)) ?? { limit: DEFAULT_BODY_LIMIT };
 }
 

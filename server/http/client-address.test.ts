@@ -13,7 +13,12 @@ describe("budgetKeyOf", () => {
   });
 
   it("gives every address of one IPv6 /64 the same key, in one canonical spelling", () => {
-    const keys = ["2001:db8:1:2::1", "2001:0DB8:0001:0002:ffff:ffff:ffff:ffff", "2001:db8:1:2:a:b:c:d", "2001:db8:1:2::1%eth0"].map(budgetKeyOf);
+    const keys = [
+      "2001:db8:1:2::1",
+      "2001:0DB8:0001:0002:ffff:ffff:ffff:ffff",
+      "2001:db8:1:2:a:b:c:d",
+      "2001:db8:1:2::1%eth0",
+    ].map(budgetKeyOf);
     expect(new Set(keys)).toEqual(new Set(["2001:db8:1:2::/64"]));
     expect(budgetKeyOf("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
     expect(budgetKeyOf("2001:db8:0:0:1::1")).toBe("2001:db8::/64");
@@ -42,17 +47,37 @@ describe("parseTrustProxy", () => {
 
   it("reads a list of addresses, CIDR ranges and named ranges", () => {
     const parsed = parseTrustProxy(" 10.0.0.1, 10.1.0.0/16 ,2001:db8::/32, ::1, loopback ");
-    expect(parsed).toEqual({ kind: "addresses", addresses: ["10.0.0.1", "10.1.0.0/16", "2001:db8::/32", "::1", "loopback"] });
+    expect(parsed).toEqual({
+      kind: "addresses",
+      addresses: ["10.0.0.1", "10.1.0.0/16", "2001:db8::/32", "::1", "loopback"],
+    });
   });
 
-  it.each(["true", "yes", "-1", "1.5", "10.0.0.0/33", "2001:db8::/129", "10.0.0.1/8/8", "10.0.0.256", "10.0.0.1,", "10.0.0.0/x", "localhost", "101"])("refuses %j, naming it", (value) => {
+  it.each([
+    "true",
+    "yes",
+    "-1",
+    "1.5",
+    "10.0.0.0/33",
+    "2001:db8::/129",
+    "10.0.0.1/8/8",
+    "10.0.0.256",
+    "10.0.0.1,",
+    "10.0.0.0/x",
+    "localhost",
+    "101",
+  ])("refuses %j, naming it", (value) => {
     const parsed = parseTrustProxy(value);
     expect(parsed).toHaveProperty("error");
     expect((parsed as { error: string }).error).toMatch(/"[^"]*"/);
   });
 
   it("says in one line which addresses are believed", () => {
-    const settings: TrustProxy[] = [{ kind: "none" }, { kind: "hops", hops: 1 }, { kind: "addresses", addresses: ["10.0.0.1"] }];
+    const settings: TrustProxy[] = [
+      { kind: "none" },
+      { kind: "hops", hops: 1 },
+      { kind: "addresses", addresses: ["10.0.0.1"] },
+    ];
     for (const trust of settings) {
       expect(describeTrustProxy(trust)).not.toContain("\n");
     }

@@ -19,12 +19,16 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | { error
   if (text === "") return { kind: "none" };
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (!Number.isSafeInteger(hops) || hops > 100) return { error: `"${text}" is more proxy hops than any route has (at most 100)` };
+    if (!Number.isSafeInteger(hops) || hops > 100)
+      return { error: `"${text}" is more proxy hops than any route has (at most 100)` };
     return hops === 0 ? { kind: "none" } : { kind: "hops", hops };
   }
   const addresses = text.split(",").map((part) => part.trim());
   for (const address of addresses) {
-    if (!isProxyAddress(address)) return { error: `"${address}" is not a number of hops, an IP address, a CIDR range or one of ${[...NAMED_RANGES].join(", ")}` };
+    if (!isProxyAddress(address))
+      return {
+        error: `"${address}" is not a number of hops, an IP address, a CIDR range or one of ${[...NAMED_RANGES].join(", ")}`,
+      };
   }
   return { kind: "addresses", addresses };
 }
@@ -48,8 +52,10 @@ export function expressTrustProxy(trust: TrustProxy): boolean | number | string[
 
 /** One line for the start-up log. */
 export function describeTrustProxy(trust: TrustProxy): string {
-  if (trust.kind === "hops") return `Client addresses: ${trust.hops} proxy hop${trust.hops === 1 ? "" : "s"} trusted (TRUST_PROXY=${trust.hops}); the address that far back in X-Forwarded-For is the client.`;
-  if (trust.kind === "addresses") return `Client addresses: X-Forwarded-For is read through the proxies ${trust.addresses.join(", ")} (TRUST_PROXY).`;
+  if (trust.kind === "hops")
+    return `Client addresses: ${trust.hops} proxy hop${trust.hops === 1 ? "" : "s"} trusted (TRUST_PROXY=${trust.hops}); the address that far back in X-Forwarded-For is the client.`;
+  if (trust.kind === "addresses")
+    return `Client addresses: X-Forwarded-For is read through the proxies ${trust.addresses.join(", ")} (TRUST_PROXY).`;
   return "Client addresses: the connection's own address; X-Forwarded-For is ignored (TRUST_PROXY is unset).";
 }
 
@@ -92,7 +98,7 @@ export function budgetKeyOf(ip: string): string {
 /** RFC 5952 text: lower-case hex without leading zeros, the longest run of two or more zero groups (the first of equals) as "::". */
 function canonicalIpv6(groups: number[]): string {
   let best = { start: -1, length: 0 };
-  for (let start = 0; start < groups.length; ) {
+  for (let start = 0; start < groups.length;) {
     let end = start;
     while (end < groups.length && groups[end] === 0) end++;
     if (end - start > best.length) best = { start, length: end - start };

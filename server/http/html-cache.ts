@@ -26,10 +26,12 @@ export function htmlEtag(nonceOf: (locals: Record<string, unknown>) => string): 
       const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
       buffering = html && readOnly && res.statusCode === 200 && isPublicPage();
       // Error pages and answers to form posts carry a nonce too: never shared, and not kept for reuse.
-      if (html && !buffering && !res.headersSent && !res.hasHeader("cache-control")) res.setHeader("Cache-Control", "private, no-store");
+      if (html && !buffering && !res.headersSent && !res.hasHeader("cache-control"))
+        res.setHeader("Cache-Control", "private, no-store");
       return buffering;
     };
-    const toBuffer = (chunk: Chunk, encoding?: unknown) => (typeof chunk === "string" ? Buffer.from(chunk, (encoding as BufferEncoding) ?? "utf8") : Buffer.from(chunk));
+    const toBuffer = (chunk: Chunk, encoding?: unknown) =>
+      typeof chunk === "string" ? Buffer.from(chunk, (encoding as BufferEncoding) ?? "utf8") : Buffer.from(chunk);
 
     res.write = ((chunk: Chunk, ...rest: unknown[]) => {
       if (!isPage()) return write(chunk, ...rest);
@@ -39,7 +41,8 @@ export function htmlEtag(nonceOf: (locals: Record<string, unknown>) => string): 
 
     res.end = ((chunk?: Chunk | (() => void), ...rest: unknown[]) => {
       if (!isPage()) return end(chunk as Chunk, ...rest);
-      if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, typeof rest[0] === "string" ? rest[0] : undefined));
+      if (chunk && typeof chunk !== "function")
+        chunks.push(toBuffer(chunk, typeof rest[0] === "string" ? rest[0] : undefined));
       const body = Buffer.concat(chunks);
       const nonce = nonceOf(res.locals);
       const stable = nonce ? body.toString("utf8").split(nonce).join("") : body;

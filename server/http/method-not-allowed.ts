@@ -13,7 +13,10 @@ function methodNotAllowed(): never {
 
 export function withOwnMethodNotAllowed(build: ServerBuild): ServerBuild {
   const routes = Object.fromEntries(
-    Object.entries(build.routes).map(([id, route]) => [id, route && !route.module.action ? { ...route, module: { ...route.module, action: methodNotAllowed } } : route]),
+    Object.entries(build.routes).map(([id, route]) => [
+      id,
+      route && !route.module.action ? { ...route, module: { ...route.module, action: methodNotAllowed } } : route,
+    ]),
   );
   return { ...build, routes };
 }

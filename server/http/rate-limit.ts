@@ -41,7 +41,8 @@ export function postgresStore(db: Db): RateLimitStore {
   };
 }
 
-export const RATE_LIMIT_MESSAGE = "Too many submissions from your network. Please wait a minute and try again, or call us directly.";
+export const RATE_LIMIT_MESSAGE =
+  "Too many submissions from your network. Please wait a minute and try again, or call us directly.";
 
 export interface RateLimitOptions {
   name: string;
@@ -60,7 +61,10 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
       const hits = await options.store.hit(`${options.name}:${clientKey(req)}`, windowStart);
       const resetSeconds = Math.ceil((windowStart.getTime() + options.windowMs - now) / 1000);
       res.setHeader("RateLimit-Policy", `${options.limit};w=${Math.round(options.windowMs / 1000)}`);
-      res.setHeader("RateLimit", `limit=${options.limit}, remaining=${Math.max(0, options.limit - hits)}, reset=${resetSeconds}`);
+      res.setHeader(
+        "RateLimit",
+        `limit=${options.limit}, remaining=${Math.max(0, options.limit - hits)}, reset=${resetSeconds}`,
+      );
       if (hits > options.limit) {
         res.setHeader("Retry-After", String(resetSeconds));
         if (options.onLimited === "flag") {

@@ -28,7 +28,8 @@ export function versionedStatic(root: string, options: StaticOptions = {}): Requ
     ...options,
     setHeaders(res, file, stat) {
       const version = res.req.query.v;
-      if (typeof version === "string" && version === fileContentHash(file, stat)) res.setHeader("Cache-Control", IMMUTABLE_CACHE_CONTROL);
+      if (typeof version === "string" && version === fileContentHash(file, stat))
+        res.setHeader("Cache-Control", IMMUTABLE_CACHE_CONTROL);
     },
   });
 }

@@ -23,8 +23,12 @@ export function imageRouter(options: { dataDir: string; readImageSource: ImageSo
       if (!parsed.success) {
         // One message per parameter: the first rule it breaks.
         const messages = new Map<string, string>();
-        for (const issue of parsed.error.issues) if (!messages.has(String(issue.path[0]))) messages.set(String(issue.path[0]), issue.message);
-        res.status(400).set("Cache-Control", "no-store").json({ message: [...messages.values()].join(" ") });
+        for (const issue of parsed.error.issues)
+          if (!messages.has(String(issue.path[0]))) messages.set(String(issue.path[0]), issue.message);
+        res
+          .status(400)
+          .set("Cache-Control", "no-store")
+          .json({ message: [...messages.values()].join(" ") });
         return;
       }
       const { src, w, f, v } = parsed.data;
@@ -47,7 +51,10 @@ export function imageRouter(options: { dataDir: string; readImageSource: ImageSo
       res.send(body);
     } catch (error) {
       if (error instanceof UnreadableImageError) {
-        res.status(422).set("Cache-Control", "no-store").json({ message: "The stored file at src is not a readable image." });
+        res
+          .status(422)
+          .set("Cache-Control", "no-store")
+          .json({ message: "The stored file at src is not a readable image." });
         return;
       }
       next(error);

@@ -16,7 +16,10 @@ describe("readImageSource", () => {
     fs.writeFileSync(path.join(root, "data/storage/uploads/a-b.png"), "upload");
     fs.writeFileSync(path.join(root, "public/attached_assets/photos/hall.jpg"), "shipped");
     fs.writeFileSync(path.join(root, "data/secret.png"), "secret");
-    read = imageSourceReader({ storage: localStorage(path.join(root, "data/storage")), publicDir: path.join(root, "public") });
+    read = imageSourceReader({
+      storage: localStorage(path.join(root, "data/storage")),
+      publicDir: path.join(root, "public"),
+    });
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

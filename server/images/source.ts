@@ -18,9 +18,10 @@ export interface ImageSource {
 
 export type ImageSourceReader = (src: string) => Promise<ImageSource | null>;
 
-
 export function imageSourceReader(options: { storage: ObjectStorage; publicDir?: string }): ImageSourceReader {
-  const roots: Array<[prefix: string, directory: string]> = [["/attached_assets/", path.resolve(options.publicDir ?? "public", "attached_assets")]];
+  const roots: Array<[prefix: string, directory: string]> = [
+    ["/attached_assets/", path.resolve(options.publicDir ?? "public", "attached_assets")],
+  ];
   return async function readImageSource(src) {
     if (!isAllowedImageSource(src)) return null;
     if (src.startsWith(STORAGE_PREFIX)) {

@@ -29,7 +29,9 @@ export function variantCache(cacheDir: string) {
   async function render({ bytes, width, format }: VariantRequest): Promise<Buffer> {
     try {
       // rotate() applies EXIF orientation; the width is a maximum (a small source is never enlarged).
-      return await ENCODERS[format](sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true })).toBuffer();
+      return await ENCODERS[format](
+        sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true }),
+      ).toBuffer();
     } catch (error) {
       throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
     }

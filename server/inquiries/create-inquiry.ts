@@ -26,7 +26,11 @@ export interface InquiryRecord {
   timeline?: string | null;
 }
 
-export async function createInquiry(db: Db, record: InquiryRecord, env: MailEnv): Promise<{ id: string; reference: string }> {
+export async function createInquiry(
+  db: Db,
+  record: InquiryRecord,
+  env: MailEnv,
+): Promise<{ id: string; reference: string }> {
   const settings = inquiryMailSettings(env);
   const prefix = record.kind === "quote" ? "Q" : "C";
   const stored = await db.transaction(async (tx) => {

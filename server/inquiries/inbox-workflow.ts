@@ -18,7 +18,8 @@ export async function changeInquiryStatus(
   change: { inquiryId: string; from: InquiryStatus; to: InquiryStatus; note?: string; staffId: string },
 ): Promise<WorkflowResult> {
   if (!isInquiryId(change.inquiryId)) return notFound;
-  if (!canMove(change.from, change.to)) return { ok: false, status: 422, message: refusedMoveMessage(change.from, change.to) };
+  if (!canMove(change.from, change.to))
+    return { ok: false, status: 422, message: refusedMoveMessage(change.from, change.to) };
   return db.transaction(async (tx) => {
     // Only the status the staff member saw may be replaced: a concurrent change makes this update match no row.
     const updated = await tx
@@ -27,9 +28,16 @@ export async function changeInquiryStatus(
       .where(and(eq(inquiries.id, change.inquiryId), eq(inquiries.status, change.from)))
       .returning({ id: inquiries.id });
     if (!updated.length) {
-      const [current] = await tx.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, change.inquiryId));
+      const [current] = await tx
+        .select({ status: inquiries.status })
+        .from(inquiries)
+        .where(eq(inquiries.id, change.inquiryId));
       if (!current) return notFound;
-      return { ok: false, status: 409, message: INBOX_TEXT.conflict(statusLabel(current.status).toLowerCase()) } as const;
+      return {
+        ok: false,
+        status: 409,
+        message: INBOX_TEXT.conflict(statusLabel(current.status).toLowerCase()),
+      } as const;
     }
     await tx.insert(inquiryEvents).values({
       inquiryId: change.inquiryId,
@@ -43,11 +51,16 @@ export async function changeInquiryStatus(
   });
 }
 
-export async function addInquiryNote(db: Db, note: { inquiryId: string; body: string; staffId: string }): Promise<WorkflowResult> {
+export async function addInquiryNote(
+  db: Db,
+  note: { inquiryId: string; body: string; staffId: string },
+): Promise<WorkflowResult> {
   if (!isInquiryId(note.inquiryId)) return notFound;
   // Insert only when the inquiry exists, so a stale page gets a 404 rather than a foreign-key error.
   const [exists] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, note.inquiryId));
   if (!exists) return notFound;
-  await db.insert(inquiryEvents).values({ inquiryId: note.inquiryId, authorId: note.staffId, kind: "note", body: note.body });
+  await db
+    .insert(inquiryEvents)
+    .values({ inquiryId: note.inquiryId, authorId: note.staffId, kind: "note", body: note.body });
   return { ok: true };
 }

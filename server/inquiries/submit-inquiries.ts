@@ -11,18 +11,22 @@ export function storeContactInquiry(db: Db, contact: ContactForm, env: MailEnv) 
 }
 
 export function storeQuoteRequest(db: Db, quote: QuoteForm, env: MailEnv) {
-  return createInquiry(db, {
-    kind: "quote",
-    firstName: quote.firstName,
-    lastName: quote.lastName,
-    email: quote.email,
-    phone: quote.phone,
-    company: quote.company,
-    category: QUOTE_REQUEST_CATEGORY,
-    message: quoteMessage(quote),
-    industry: quote.industry,
-    productCategory: quote.productCategory,
-    projectSize: quote.projectSize,
-    timeline: quote.timeline,
-  }, env);
+  return createInquiry(
+    db,
+    {
+      kind: "quote",
+      firstName: quote.firstName,
+      lastName: quote.lastName,
+      email: quote.email,
+      phone: quote.phone,
+      company: quote.company,
+      category: QUOTE_REQUEST_CATEGORY,
+      message: quoteMessage(quote),
+      industry: quote.industry,
+      productCategory: quote.productCategory,
+      projectSize: quote.projectSize,
+      timeline: quote.timeline,
+    },
+    env,
+  );
 }

@@ -6,7 +6,8 @@ describe("recipientKey", () => {
     expect(recipientKey(" Victim@Example.COM ")).toBe("victim@example.com");
     expect(recipientKey("victim+1@example.com")).toBe("victim@example.com");
     expect(recipientKey("victim+a+b@example.com")).toBe("victim@example.com");
-    for (const variant of ["v.i.c.t.i.m@gmail.com", "Victim+x@GoogleMail.com", "vic.tim+y@gmail.com"]) expect(recipientKey(variant)).toBe("victim@gmail.com");
+    for (const variant of ["v.i.c.t.i.m@gmail.com", "Victim+x@GoogleMail.com", "vic.tim+y@gmail.com"])
+      expect(recipientKey(variant)).toBe("victim@gmail.com");
   });
 
   it("keeps dots elsewhere (different people at a company) and a leading +", () => {

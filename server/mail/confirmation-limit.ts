@@ -48,6 +48,11 @@ export async function confirmationAllowed(tx: Db, key: string): Promise<boolean>
   const [row] = await tx
     .select({ n: count() })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.recipientKey, key), gt(emailOutbox.createdAt, sql`now() - ${CONFIRMATION_WINDOW_MS} * interval '1 millisecond'`)));
+    .where(
+      and(
+        eq(emailOutbox.recipientKey, key),
+        gt(emailOutbox.createdAt, sql`now() - ${CONFIRMATION_WINDOW_MS} * interval '1 millisecond'`),
+      ),
+    );
   return Number(row?.n ?? 0) < CONFIRMATIONS_PER_RECIPIENT;
 }

@@ -5,7 +5,9 @@ import { greetingName, inquiryEmails } from "./inquiry-emails";
 import { inquiryMailSettings } from "./mail-settings";
 import { loadEnv } from "~server/env";
 
-const settings = inquiryMailSettings(loadEnv({ PUBLIC_BASE_URL: "https://www.example.com/", SALES_EMAIL: "sales@example.com" }));
+const settings = inquiryMailSettings(
+  loadEnv({ PUBLIC_BASE_URL: "https://www.example.com/", SALES_EMAIL: "sales@example.com" }),
+);
 
 function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
   return {
@@ -46,7 +48,20 @@ describe("inquiryEmails", () => {
     const [sales] = inquiryEmails(quote, settings);
     expect(sales).toMatchObject({ purpose: "sales-notification", toAddress: "sales@example.com", inquiryId: quote.id });
     expect(sales!.subject).toBe("New quote request Q-2026-000043 from Aisha Khan");
-    for (const value of ["Q-2026-000043", "2026-03-04 05:06 UTC", "Aisha Khan", "aisha@example.org", "+974 5555 1234", "Doha Towers", "Quote Request", "Hospitality & Hotels", "Floor Care Equipment", "Medium (11-50 units)", "Short-term (1-3 months)", "About 40 litres a month."]) {
+    for (const value of [
+      "Q-2026-000043",
+      "2026-03-04 05:06 UTC",
+      "Aisha Khan",
+      "aisha@example.org",
+      "+974 5555 1234",
+      "Doha Towers",
+      "Quote Request",
+      "Hospitality & Hotels",
+      "Floor Care Equipment",
+      "Medium (11-50 units)",
+      "Short-term (1-3 months)",
+      "About 40 litres a month.",
+    ]) {
       expect(sales!.textBody).toContain(value);
     }
     expect(sales!.textBody).toContain(`https://www.example.com/admin/inquiries/${quote.id}`);
@@ -85,9 +100,29 @@ describe("inquiryEmails", () => {
     const firstName = `${"Visit cheap-pills.example now ".repeat(3)}${"x".repeat(10)}`;
     expect(firstName).toHaveLength(100);
     const typed = quote;
-    const [, confirmation] = inquiryEmails({ ...typed, firstName, lastName: "Lastname-Marker", company: "Company-Marker", phone: "+974 5555 9876", message: "Message-Marker text" }, settings);
+    const [, confirmation] = inquiryEmails(
+      {
+        ...typed,
+        firstName,
+        lastName: "Lastname-Marker",
+        company: "Company-Marker",
+        phone: "+974 5555 9876",
+        message: "Message-Marker text",
+      },
+      settings,
+    );
     for (const body of [confirmation!.textBody, confirmation!.htmlBody, confirmation!.subject]) {
-      for (const marker of ["Lastname-Marker", "Company-Marker", "5555 9876", "Message-Marker", "Hospitality", "Floor Care", "Medium (11-50", "Short-term"]) expect(body).not.toContain(marker);
+      for (const marker of [
+        "Lastname-Marker",
+        "Company-Marker",
+        "5555 9876",
+        "Message-Marker",
+        "Hospitality",
+        "Floor Care",
+        "Medium (11-50",
+        "Short-term",
+      ])
+        expect(body).not.toContain(marker);
       expect(body).not.toContain(firstName.slice(0, 41));
     }
     expect(confirmation!.textBody).toMatch(new RegExp(`^Dear ${firstName.slice(0, 40).trim()},`));
@@ -105,7 +140,12 @@ describe("inquiryEmails", () => {
   });
 
   it("escapes every visitor value in the HTML and keeps headers on one line", () => {
-    const hostile = inquiry({ firstName: "<script>alert(1)</script>", lastName: "O'Neil\r\nBcc: victim@example.net", company: '"><img src=x onerror=alert(2)>', message: "<b>bold</b> & co" });
+    const hostile = inquiry({
+      firstName: "<script>alert(1)</script>",
+      lastName: "O'Neil\r\nBcc: victim@example.net",
+      company: '"><img src=x onerror=alert(2)>',
+      message: "<b>bold</b> & co",
+    });
     for (const email of inquiryEmails(hostile, settings)) {
       expect(email.htmlBody).not.toMatch(/<script|<img|<b>/);
       expect(email.subject).not.toMatch(/[\r\n]/);

@@ -25,7 +25,10 @@ export const GREETING_NAME_MAX = 40;
 
 /** Header values must stay on one line whatever a visitor typed. */
 function oneLine(value: string): string {
-  return value.replace(/[\r\n\t]+/g, " ").replace(/\s{2,}/g, " ").trim();
+  return value
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 export function inboxUrl(settings: InquiryMailSettings, inquiryId: string): string {
@@ -76,7 +79,9 @@ export function salesNotification(inquiry: Inquiry, settings: InquiryMailSetting
   const link = inboxUrl(settings, inquiry.id);
   const fields = inquiryFields(inquiry);
   const subject = oneLine(SALES_NOTIFICATION.subject(kind, reference, `${inquiry.firstName} ${inquiry.lastName}`));
-  const intro = confirmed ? [SALES_NOTIFICATION.intro(kind)] : [SALES_NOTIFICATION.intro(kind), SALES_NOTIFICATION.noConfirmation];
+  const intro = confirmed
+    ? [SALES_NOTIFICATION.intro(kind)]
+    : [SALES_NOTIFICATION.intro(kind), SALES_NOTIFICATION.noConfirmation];
   const textBody = [
     ...intro,
     "",
@@ -101,7 +106,15 @@ export function salesNotification(inquiry: Inquiry, settings: InquiryMailSetting
       `<p>${escapeHtml(SALES_NOTIFICATION.replyHint)}</p>`,
     ].join("\n"),
   );
-  return { inquiryId: inquiry.id, purpose: "sales-notification", toAddress: settings.salesAddress, subject, textBody, htmlBody, messageId: newMessageId(settings) };
+  return {
+    inquiryId: inquiry.id,
+    purpose: "sales-notification",
+    toAddress: settings.salesAddress,
+    subject,
+    textBody,
+    htmlBody,
+    messageId: newMessageId(settings),
+  };
 }
 
 /** The first name as the greeting shows it: on one line, at most GREETING_NAME_MAX characters (whole code points). */
@@ -141,5 +154,7 @@ export function senderConfirmation(inquiry: Inquiry, settings: InquiryMailSettin
 
 /** The sales notification, and the sender's confirmation unless `confirm` is false (its address had enough for a day). */
 export function inquiryEmails(inquiry: Inquiry, settings: InquiryMailSettings, confirm = true): QueuedEmail[] {
-  return confirm ? [salesNotification(inquiry, settings), senderConfirmation(inquiry, settings)] : [salesNotification(inquiry, settings, false)];
+  return confirm
+    ? [salesNotification(inquiry, settings), senderConfirmation(inquiry, settings)]
+    : [salesNotification(inquiry, settings, false)];
 }

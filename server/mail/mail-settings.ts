@@ -32,7 +32,9 @@ export type MailDelivery =
   | { kind: "files"; directory: string };
 
 /** SMTP when SMTP_HOST is set; otherwise .eml files under DATA_DIR/outbox-mail. */
-export function mailDelivery(env: Pick<Env, "SMTP_HOST" | "SMTP_PORT" | "SMTP_SECURE" | "SMTP_USER" | "SMTP_PASSWORD" | "DATA_DIR">): MailDelivery {
+export function mailDelivery(
+  env: Pick<Env, "SMTP_HOST" | "SMTP_PORT" | "SMTP_SECURE" | "SMTP_USER" | "SMTP_PASSWORD" | "DATA_DIR">,
+): MailDelivery {
   if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) {
     throw new Error("Invalid configuration:\n  SMTP_USER and SMTP_PASSWORD: set both or neither");
   }

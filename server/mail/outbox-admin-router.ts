@@ -10,7 +10,10 @@ import { emailOutbox } from "~server/db/schema";
 import { announceQueuedEmails } from "./outbox-signal";
 
 const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
-const listQuery = z.object({ status: z.enum(OUTBOX_STATUSES).default("failed"), limit: z.coerce.number().int().min(1).max(200).default(50) });
+const listQuery = z.object({
+  status: z.enum(OUTBOX_STATUSES).default("failed"),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 const idParam = z.object({ id: z.uuid() });
 
 export function outboxAdminRouter(db: Db): Router {
@@ -23,8 +26,14 @@ export function outboxAdminRouter(db: Db): Router {
       return;
     }
     const { status, limit } = query.data;
-    const totals = await db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status);
-    const [oldest] = await db.select({ at: min(emailOutbox.createdAt) }).from(emailOutbox).where(eq(emailOutbox.status, "pending"));
+    const totals = await db
+      .select({ status: emailOutbox.status, n: count() })
+      .from(emailOutbox)
+      .groupBy(emailOutbox.status);
+    const [oldest] = await db
+      .select({ at: min(emailOutbox.createdAt) })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.status, "pending"));
     const emails = await db
       .select({
         id: emailOutbox.id,
@@ -43,7 +52,9 @@ export function outboxAdminRouter(db: Db): Router {
       .where(eq(emailOutbox.status, status))
       .orderBy(status === "pending" ? asc(emailOutbox.nextAttemptAt) : desc(emailOutbox.createdAt))
       .limit(limit);
-    const counts = Object.fromEntries(OUTBOX_STATUSES.map((name) => [name, Number(totals.find((row) => row.status === name)?.n ?? 0)]));
+    const counts = Object.fromEntries(
+      OUTBOX_STATUSES.map((name) => [name, Number(totals.find((row) => row.status === name)?.n ?? 0)]),
+    );
     res.json({ counts, oldestPendingAt: oldest?.at ?? null, emails });
   });
 
@@ -59,8 +70,12 @@ export function outboxAdminRouter(db: Db): Router {
       .where(and(eq(emailOutbox.id, params.data.id), eq(emailOutbox.status, "failed")))
       .returning({ id: emailOutbox.id, status: emailOutbox.status });
     if (!requeued) {
-      const [existing] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, params.data.id));
-      if (existing) res.status(409).json({ message: `Only a failed email can be retried; this one is ${existing.status}.` });
+      const [existing] = await db
+        .select({ status: emailOutbox.status })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, params.data.id));
+      if (existing)
+        res.status(409).json({ message: `Only a failed email can be retried; this one is ${existing.status}.` });
       else res.status(404).json({ message: "No such email." });
       return;
     }

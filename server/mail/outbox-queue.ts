@@ -15,7 +15,11 @@ function leaseEnd(leaseMs: number) {
 }
 
 function heldBy(email: Pick<ClaimedEmail, "id" | "lockedUntil">) {
-  return and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "pending"), eq(emailOutbox.lockedUntil, email.lockedUntil));
+  return and(
+    eq(emailOutbox.id, email.id),
+    eq(emailOutbox.status, "pending"),
+    eq(emailOutbox.lockedUntil, email.lockedUntil),
+  );
 }
 
 export async function claimDueEmails(db: Db, options: { limit: number; leaseMs: number }): Promise<ClaimedEmail[]> {
@@ -40,7 +44,9 @@ export async function claimDueEmails(db: Db, options: { limit: number; leaseMs: 
     .returning({
       ...getTableColumns(emailOutbox),
       // The sales notification is answered by replying to the visitor.
-      replyTo: sql<string | null>`(select i.email from inquiries i where i.id = ${emailOutbox.inquiryId} and ${emailOutbox.purpose} = 'sales-notification')`,
+      replyTo: sql<
+        string | null
+      >`(select i.email from inquiries i where i.id = ${emailOutbox.inquiryId} and ${emailOutbox.purpose} = 'sales-notification')`,
     });
   return rows
     .map((row) => ({ ...row, lockedUntil: new Date(row.lockedUntil as Date) }))
@@ -49,7 +55,11 @@ export async function claimDueEmails(db: Db, options: { limit: number; leaseMs: 
 
 /** Renews the lease just before sending; null when the claim was lost (lease expired and taken, or already sent). */
 export async function renewClaim(db: Db, email: ClaimedEmail, leaseMs: number): Promise<ClaimedEmail | null> {
-  const [row] = await db.update(emailOutbox).set({ lockedUntil: leaseEnd(leaseMs) }).where(heldBy(email)).returning({ lockedUntil: emailOutbox.lockedUntil });
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ lockedUntil: leaseEnd(leaseMs) })
+    .where(heldBy(email))
+    .returning({ lockedUntil: emailOutbox.lockedUntil });
   return row?.lockedUntil ? { ...email, lockedUntil: new Date(row.lockedUntil) } : null;
 }
 
@@ -57,7 +67,13 @@ export async function renewClaim(db: Db, email: ClaimedEmail, leaseMs: number): 
 export async function markSent(db: Db, email: Pick<ClaimedEmail, "id">): Promise<void> {
   await db
     .update(emailOutbox)
-    .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: sql`now()`,
+      lockedUntil: null,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lastError: null,
+    })
     .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "pending")));
 }
 

@@ -6,15 +6,34 @@
 import type { Db } from "~server/db/client";
 import type { Env } from "~server/env";
 import { fromAddress, mailDelivery } from "./mail-settings";
-import { claimDueEmails, markFailed, markSent, releaseClaims, renewClaim, scheduleRetry, type ClaimedEmail } from "./outbox-queue";
+import {
+  claimDueEmails,
+  markFailed,
+  markSent,
+  releaseClaims,
+  renewClaim,
+  scheduleRetry,
+  type ClaimedEmail,
+} from "./outbox-queue";
 import { onQueuedEmails } from "./outbox-signal";
 import { nextStep, type DeliveryFailure, type RetryPolicy } from "./retry-policy";
 import { createMailTransport, type MailTransport } from "./transports";
 
 export type OutboxEnv = Pick<
   Env,
-  | "SMTP_HOST" | "SMTP_PORT" | "SMTP_SECURE" | "SMTP_USER" | "SMTP_PASSWORD" | "MAIL_FROM" | "DATA_DIR" | "site"
-  | "OUTBOX_POLL_MS" | "OUTBOX_RETRY_BASE_MS" | "OUTBOX_RETRY_MAX_MS" | "OUTBOX_MAX_ATTEMPTS" | "OUTBOX_LEASE_MS"
+  | "SMTP_HOST"
+  | "SMTP_PORT"
+  | "SMTP_SECURE"
+  | "SMTP_USER"
+  | "SMTP_PASSWORD"
+  | "MAIL_FROM"
+  | "DATA_DIR"
+  | "site"
+  | "OUTBOX_POLL_MS"
+  | "OUTBOX_RETRY_BASE_MS"
+  | "OUTBOX_RETRY_MAX_MS"
+  | "OUTBOX_MAX_ATTEMPTS"
+  | "OUTBOX_LEASE_MS"
 >;
 
 export interface OutboxWorker {
@@ -35,7 +54,10 @@ export interface OutboxWorkerOptions {
 function failureOf(error: unknown): DeliveryFailure & { text: string } {
   const details = error as { responseCode?: unknown; code?: unknown; message?: unknown };
   const responseCode = typeof details.responseCode === "number" ? details.responseCode : undefined;
-  const text = [typeof details.code === "string" ? details.code : null, String(details.message ?? error)].filter(Boolean).join(": ").slice(0, 1000);
+  const text = [typeof details.code === "string" ? details.code : null, String(details.message ?? error)]
+    .filter(Boolean)
+    .join(": ")
+    .slice(0, 1000);
   return { ...(responseCode === undefined ? {} : { responseCode }), text };
 }
 
@@ -45,7 +67,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const transport = options.transport ?? createMailTransport(mailDelivery(env));
   const from = fromAddress(env);
   const batchSize = options.batchSize ?? 10;
-  const policy: RetryPolicy = { baseMs: env.OUTBOX_RETRY_BASE_MS, maxMs: env.OUTBOX_RETRY_MAX_MS, maxAttempts: env.OUTBOX_MAX_ATTEMPTS };
+  const policy: RetryPolicy = {
+    baseMs: env.OUTBOX_RETRY_BASE_MS,
+    maxMs: env.OUTBOX_RETRY_MAX_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+  };
 
   let running = true;
   let wakeUp: (() => void) | null = null;
@@ -55,7 +81,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     wakeUp?.();
   });
 
-  async function deliver(claimed: ClaimedEmail, serverDown: DeliveryFailure & { text: string } | null) {
+  async function deliver(claimed: ClaimedEmail, serverDown: (DeliveryFailure & { text: string }) | null) {
     const email = serverDown ? claimed : await renewClaim(db, claimed, env.OUTBOX_LEASE_MS);
     if (!email) return { serverDown };
     let failure = serverDown;
@@ -73,7 +99,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const step = nextStep(email.attempts + 1, failure, policy);
     if (step.kind === "failed") {
       await markFailed(db, email, failure.text);
-      log(`Outbox: gave up on ${email.purpose} ${email.messageId} to ${email.toAddress} after ${email.attempts + 1} attempts: ${failure.text}`);
+      log(
+        `Outbox: gave up on ${email.purpose} ${email.messageId} to ${email.toAddress} after ${email.attempts + 1} attempts: ${failure.text}`,
+      );
     } else {
       await scheduleRetry(db, email, step.delayMs, failure.text);
     }
@@ -93,7 +121,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         }
         ({ serverDown } = await deliver(email, serverDown));
       }
-      if (serverDown) log(`Outbox: cannot reach the mail server (${serverDown.text}); ${batch.length} email(s) will be retried.`);
+      if (serverDown)
+        log(`Outbox: cannot reach the mail server (${serverDown.text}); ${batch.length} email(s) will be retried.`);
       if (batch.length < batchSize || serverDown) return;
     }
   }

@@ -58,7 +58,10 @@ export function fileTransport(directory: string): MailTransport {
     async send(email, from) {
       const info = await transporter.sendMail(messageOf(email, from));
       await fs.mkdir(directory, { recursive: true });
-      const stamp = email.createdAt.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+      const stamp = email.createdAt
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d+Z$/, "Z");
       const file = path.join(directory, `${stamp}-${email.purpose}-${email.id}.eml`);
       const temporary = `${file}.${process.pid}.tmp`;
       await fs.writeFile(temporary, info.message as Buffer);

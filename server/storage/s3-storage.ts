@@ -40,13 +40,17 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
     try {
       return await client.fetch(urlFor(key), { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     } catch (error) {
-      throw new StorageUnavailableError(`Object storage did not answer (${(error as Error).message})`, { cause: error });
+      throw new StorageUnavailableError(`Object storage did not answer (${(error as Error).message})`, {
+        cause: error,
+      });
     }
   }
 
   async function failure(response: Response, action: string, key: string): Promise<never> {
     const body = await response.text().catch(() => "");
-    throw new StorageUnavailableError(`Object storage ${action} ${key} failed: HTTP ${response.status} ${body.slice(0, 200)}`);
+    throw new StorageUnavailableError(
+      `Object storage ${action} ${key} failed: HTTP ${response.status} ${body.slice(0, 200)}`,
+    );
   }
 
   return {

@@ -33,7 +33,10 @@ export function serveStorage(storage: ObjectStorage): RequestHandler {
       object = await storage.get(key);
     } catch (error) {
       console.error(`[storage] ${String((error as Error).message)}`);
-      res.status(503).set({ "Cache-Control": "no-store", "Retry-After": "5" }).json({ message: "Stored images are unavailable. Try again shortly." });
+      res
+        .status(503)
+        .set({ "Cache-Control": "no-store", "Retry-After": "5" })
+        .json({ message: "Stored images are unavailable. Try again shortly." });
       return;
     }
     if (!object) return void notFound();
@@ -41,12 +44,17 @@ export function serveStorage(storage: ObjectStorage): RequestHandler {
       "Content-Type": object.contentType,
       ETag: object.etag,
       // Uploads never change under their key; other keys are immutable only under a URL versioned with their content (?v=).
-      "Cache-Control": key.startsWith(UPLOAD_KEY_PREFIX) || req.query.v === contentHashOf(object.bytes) ? IMMUTABLE : WEEK,
+      "Cache-Control":
+        key.startsWith(UPLOAD_KEY_PREFIX) || req.query.v === contentHashOf(object.bytes) ? IMMUTABLE : WEEK,
       "X-Content-Type-Options": "nosniff",
     });
     if (object.contentType === "image/svg+xml") res.set("Content-Security-Policy", SVG_CONTENT_SECURITY_POLICY);
     const tags = req.get("if-none-match");
-    if (tags && (tags.trim() === "*" || tags.split(",").some((tag) => tag.trim().replace(/^W\//, "") === object.etag.replace(/^W\//, "")))) {
+    if (
+      tags &&
+      (tags.trim() === "*" ||
+        tags.split(",").some((tag) => tag.trim().replace(/^W\//, "") === object.etag.replace(/^W\//, "")))
+    ) {
       res.status(304).end();
       return;
     }

@@ -8,7 +8,9 @@ describe("storage configuration", () => {
   });
 
   it("names every missing S3 setting when STORAGE_DRIVER=s3", () => {
-    expect(() => createStorage(loadEnv({ DATA_DIR: "/tmp/x", STORAGE_DRIVER: "s3", STORAGE_S3_BUCKET: "images" }))).toThrow(
+    expect(() =>
+      createStorage(loadEnv({ DATA_DIR: "/tmp/x", STORAGE_DRIVER: "s3", STORAGE_S3_BUCKET: "images" })),
+    ).toThrow(
       /STORAGE_S3_ENDPOINT: required when STORAGE_DRIVER=s3[\s\S]*STORAGE_S3_ACCESS_KEY_ID[\s\S]*STORAGE_S3_SECRET_ACCESS_KEY/,
     );
   });

@@ -12,4 +12,3 @@ export const STORAGE_ENV = {
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   STORAGE_S3_PATH_STYLE: flag.default(false),
 };
-

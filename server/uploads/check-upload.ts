@@ -13,7 +13,11 @@ export type UploadVerdict =
 
 const refuse = (status: 400 | 413 | 415 | 422, message: string): UploadVerdict => ({ ok: false, status, message });
 
-const SHARP_FORMAT: Record<Exclude<UploadType, "image/svg+xml">, string> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" };
+const SHARP_FORMAT: Record<Exclude<UploadType, "image/svg+xml">, string> = {
+  "image/jpeg": "jpeg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
 
 export async function checkUpload(input: Buffer): Promise<UploadVerdict> {
   if (input.length === 0) return refuse(400, UPLOAD_MESSAGES.empty);
@@ -31,7 +35,13 @@ async function checkSvg(input: Buffer): Promise<UploadVerdict> {
   try {
     // librsvg reads the (well-formed, checked) file: one it cannot draw, such as one without a size it can use, is refused here.
     const metadata = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
-    return { ok: true, contentType: "image/svg+xml", bytes: input, width: metadata.width ?? 0, height: metadata.height ?? 0 };
+    return {
+      ok: true,
+      contentType: "image/svg+xml",
+      bytes: input,
+      width: metadata.width ?? 0,
+      height: metadata.height ?? 0,
+    };
   } catch {
     return refuse(422, UPLOAD_MESSAGES.damaged);
   }
@@ -44,15 +54,18 @@ async function checkRaster(input: Buffer, type: Exclude<UploadType, "image/svg+x
   } catch {
     return refuse(422, UPLOAD_MESSAGES.damaged);
   }
-  if (metadata.format !== SHARP_FORMAT[type] || !metadata.width || !metadata.height) return refuse(422, UPLOAD_MESSAGES.damaged);
+  if (metadata.format !== SHARP_FORMAT[type] || !metadata.width || !metadata.height)
+    return refuse(422, UPLOAD_MESSAGES.damaged);
   const pages = metadata.pages ?? 1;
-  if (metadata.width * (metadata.pageHeight ?? metadata.height) * pages > MAX_UPLOAD_PIXELS) return refuse(422, UPLOAD_MESSAGES.tooManyPixels);
+  if (metadata.width * (metadata.pageHeight ?? metadata.height) * pages > MAX_UPLOAD_PIXELS)
+    return refuse(422, UPLOAD_MESSAGES.tooManyPixels);
   try {
     const animated = pages > 1;
     // failOn "truncated": a cut-off file is refused instead of being stored half grey.
     let image = sharp(input, { animated, failOn: "truncated", limitInputPixels: MAX_UPLOAD_PIXELS });
     if (!animated) image = image.rotate(); // apply the EXIF orientation before the EXIF block is dropped
-    if (type === "image/jpeg") image = image.jpeg({ quality: 90 }); // not mozjpeg: it takes 10× longer on a camera photo
+    if (type === "image/jpeg")
+      image = image.jpeg({ quality: 90 }); // not mozjpeg: it takes 10× longer on a camera photo
     else if (type === "image/png") image = image.png();
     else image = image.webp({ quality: 90 });
     const { data, info } = await image.toBuffer({ resolveWithObject: true });

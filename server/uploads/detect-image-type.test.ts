@@ -27,7 +27,9 @@ describe("detectImageType", () => {
 
   it("recognises SVG after a BOM, the XML declaration, comments and a DOCTYPE", () => {
     expect(detectImageType(text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe("image/svg+xml");
-    expect(detectImageType(text('\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<SVG viewBox="0 0 1 1"></SVG>'))).toBe("image/svg+xml");
+    expect(detectImageType(text('\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<SVG viewBox="0 0 1 1"></SVG>'))).toBe(
+      "image/svg+xml",
+    );
     expect(detectImageType(text('<!DOCTYPE svg [<!ENTITY x "y">]><svg></svg>'))).toBe("image/svg+xml");
     expect(detectImageType(text("<svgfoo></svgfoo>"))).toBeNull();
   });

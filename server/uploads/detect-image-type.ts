@@ -25,7 +25,11 @@ export function skipProlog(text: string): string {
   let rest = text.replace(/^\uFEFF/, "");
   for (;;) {
     rest = rest.trimStart();
-    const end = rest.startsWith("<?") ? closeAfter(rest, "?>") : rest.startsWith("<!--") ? closeAfter(rest, "-->") : doctypeEnd(rest);
+    const end = rest.startsWith("<?")
+      ? closeAfter(rest, "?>")
+      : rest.startsWith("<!--")
+        ? closeAfter(rest, "-->")
+        : doctypeEnd(rest);
     if (end === 0) return rest;
     rest = rest.slice(end);
   }

@@ -7,7 +7,8 @@ import type { Request } from "express";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/content/uploads";
 import { MULTIPART_OVERHEAD } from "~server/http/body-limit";
 
-export type UploadBody = { ok: true; bytes: Buffer; fileName: string | null } | { ok: false; status: 400 | 413 | 415; message: string };
+export type UploadBody =
+  { ok: true; bytes: Buffer; fileName: string | null } | { ok: false; status: 400 | 413 | 415; message: string };
 
 class TooLargeError extends Error {}
 

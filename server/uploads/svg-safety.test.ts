@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_SVG_DEPTH, findSvgProblem, svgProblemMessage } from "./svg-safety";
 
-const svg = (body: string, attributes = "") => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${attributes}>${body}</svg>`;
+const svg = (body: string, attributes = "") =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${attributes}>${body}</svg>`;
 const base64 = (text: string) => Buffer.from(text).toString("base64");
 const SCRIPTED_SVG = base64('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
@@ -60,8 +61,12 @@ describe("findSvgProblem", () => {
   });
 
   it("refuses processing instructions other than the XML declaration (xml-stylesheet loads outside files)", () => {
-    expect(findSvgProblem('<?xml-stylesheet href="http://evil.example/a.css"?>' + svg("<rect/>"))).toBe("svgProcessingInstruction");
-    expect(findSvgProblem('<?xml version="1.0"?><?xml-stylesheet type="text/css" href="file:///etc/passwd"?>' + svg(""))).toBe("svgProcessingInstruction");
+    expect(findSvgProblem('<?xml-stylesheet href="http://evil.example/a.css"?>' + svg("<rect/>"))).toBe(
+      "svgProcessingInstruction",
+    );
+    expect(
+      findSvgProblem('<?xml version="1.0"?><?xml-stylesheet type="text/css" href="file:///etc/passwd"?>' + svg("")),
+    ).toBe("svgProcessingInstruction");
     expect(findSvgProblem(svg('<rect/><?xml-stylesheet href="#s"?>'))).toBe("svgProcessingInstruction");
     expect(findSvgProblem(svg("") + "<?anything else?>")).toBe("svgProcessingInstruction");
   });
@@ -74,8 +79,12 @@ describe("findSvgProblem", () => {
   it("refuses script elements in any case and namespace, and scripts hidden in CDATA", () => {
     expect(findSvgProblem(svg("<script>alert(1)</script>"))).toBe("svgScript");
     expect(findSvgProblem(svg("<SCRIPT>alert(1)</SCRIPT>"))).toBe("svgScript");
-    expect(findSvgProblem(svg('<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>'))).toBe("svgScript");
-    expect(findSvgProblem(svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'))).toBe("svgScript");
+    expect(findSvgProblem(svg('<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>'))).toBe(
+      "svgScript",
+    );
+    expect(findSvgProblem(svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'))).toBe(
+      "svgScript",
+    );
     expect(findSvgProblem(svg("<script><![CDATA[ alert(1) ]]></script>"))).toBe("svgScript");
     expect(findSvgProblem(svg("<text><![CDATA[ <script>alert(1)</script> ]]></text>"))).toBe("svgScript");
   });
@@ -95,13 +104,21 @@ describe("findSvgProblem", () => {
     expect(findSvgProblem(svg('<a href="&#x6A;ava&#x09;script&#x3A;alert(1)"><rect/></a>'))).toBe("svgJavascriptUrl");
     expect(findSvgProblem(svg('<a href="java\tscript:alert(1)"><rect/></a>'))).toBe("svgJavascriptUrl");
     expect(findSvgProblem(svg('<a href=" &#1;javascript:alert(1)"><rect/></a>'))).toBe("svgMalformed"); // &#1; is not an XML 1.0 character
-    expect(findSvgProblem(svg('<a><animate attributeName="href" values="#a;javascript:alert(1)"/></a>'))).toBe("svgJavascriptUrl");
+    expect(findSvgProblem(svg('<a><animate attributeName="href" values="#a;javascript:alert(1)"/></a>'))).toBe(
+      "svgJavascriptUrl",
+    );
   });
 
   it("refuses foreignObject, embedded HTML documents and any element in the XHTML namespace", () => {
-    expect(findSvgProblem(svg('<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'))).toBe("svgForeignObject");
+    expect(
+      findSvgProblem(
+        svg('<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'),
+      ),
+    ).toBe("svgForeignObject");
     expect(findSvgProblem(svg('<iframe xmlns="http://www.w3.org/1999/xhtml" src="#"/>'))).toBe("svgForeignObject");
-    expect(findSvgProblem(svg('<x:div xmlns:x="http://www.w3.org/1999/xhtml"><x:img src="#"/></x:div>'))).toBe("svgForeignObject");
+    expect(findSvgProblem(svg('<x:div xmlns:x="http://www.w3.org/1999/xhtml"><x:img src="#"/></x:div>'))).toBe(
+      "svgForeignObject",
+    );
     expect(findSvgProblem(svg('<g xmlns="http://www.w3.org/1999/xhtml"/>'))).toBe("svgForeignObject");
   });
 
@@ -110,31 +127,55 @@ describe("findSvgProblem", () => {
     expect(findSvgProblem(svg('<use xlink:href="other.svg#icon"/>'))).toBe("svgExternalReference");
     expect(findSvgProblem(svg('<use href=" &#xA0;#icon"/>'))).toBe("svgExternalReference"); // a no-break space is a path, not blank
     expect(findSvgProblem(svg('<use href=""/>'))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg('<g xml:base="https://evil.example/"><use href="#icon"/></g>'))).toBe("svgExternalReference");
+    expect(findSvgProblem(svg('<g xml:base="https://evil.example/"><use href="#icon"/></g>'))).toBe(
+      "svgExternalReference",
+    );
     expect(findSvgProblem(svg('<rect style="fill:url(https://evil.example/a.svg#g)"/>'))).toBe("svgExternalReference");
     expect(findSvgProblem(svg("<style>@import 'https://evil.example/a.css';</style>"))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg("<style><![CDATA[ rect { fill: url(//evil.example/p.svg#x) } ]]></style>"))).toBe("svgExternalReference");
+    expect(findSvgProblem(svg("<style><![CDATA[ rect { fill: url(//evil.example/p.svg#x) } ]]></style>"))).toBe(
+      "svgExternalReference",
+    );
     expect(findSvgProblem(svg("<style>@\\69mport 'https://evil.example/a.css';</style>"))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg('<a><set attributeName="xlink:href" to="https://evil.example/"/></a>'))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg('<xi:include href="https://evil.example/a.svg" xmlns:xi="http://www.w3.org/2001/XInclude"/>'))).toBe("svgExternalReference");
+    expect(findSvgProblem(svg('<a><set attributeName="xlink:href" to="https://evil.example/"/></a>'))).toBe(
+      "svgExternalReference",
+    );
+    expect(
+      findSvgProblem(svg('<xi:include href="https://evil.example/a.svg" xmlns:xi="http://www.w3.org/2001/XInclude"/>')),
+    ).toBe("svgExternalReference");
     expect(findSvgProblem(svg('<a><animate attributeName="href" values="#a;#b;"/></a>'))).toBeNull();
   });
 
   it("refuses url() to outside files in presentation attributes and in style sheets however split or escaped", () => {
     expect(findSvgProblem(svg('<rect fill="url(http://evil.example/p.svg#g)"/>'))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg('<rect filter="url(\'file:///tmp/f.svg#f\')"/>'))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg('<set attributeName="fill" to="url(https://evil.example/p.svg#g)"/>'))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg("<style>rect { fill: u\\72l(https://evil.example/p.svg#g) }</style>"))).toBe("svgExternalReference");
+    expect(findSvgProblem(svg("<rect filter=\"url('file:///tmp/f.svg#f')\"/>"))).toBe("svgExternalReference");
+    expect(findSvgProblem(svg('<set attributeName="fill" to="url(https://evil.example/p.svg#g)"/>'))).toBe(
+      "svgExternalReference",
+    );
+    expect(findSvgProblem(svg("<style>rect { fill: u\\72l(https://evil.example/p.svg#g) }</style>"))).toBe(
+      "svgExternalReference",
+    );
     expect(findSvgProblem(svg("<style>rect { fill: URL( /p.svg#g ) }</style>"))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg("<style>@im<!-- joined by the browser -->port 'https://evil.example/a.css';</style>"))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg("<style>@im<![CDATA[port 'https://evil.example/a.css';]]></style>"))).toBe("svgExternalReference");
+    expect(
+      findSvgProblem(svg("<style>@im<!-- joined by the browser -->port 'https://evil.example/a.css';</style>")),
+    ).toBe("svgExternalReference");
+    expect(findSvgProblem(svg("<style>@im<![CDATA[port 'https://evil.example/a.css';]]></style>"))).toBe(
+      "svgExternalReference",
+    );
   });
 
   it("refuses image-set() and src() naming outside files, in <style> and in style attributes", () => {
-    expect(findSvgProblem(svg('<style>rect { fill: image-set("https://evil.example/a.png" 1x) }</style>'))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg("<rect style=\"background:-webkit-image-set(url(#a) 1x, 'http://evil.example/b.png' 2x)\"/>"))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg('<style>@font-face { font-family: x; src: src("https://evil.example/f.woff2") }</style>'))).toBe("svgExternalReference");
-    expect(findSvgProblem(svg('<rect style="background:image-set(\'data:image/png;base64,iVBORw0KGgo=\' 1x)"/>'))).toBeNull();
+    expect(findSvgProblem(svg('<style>rect { fill: image-set("https://evil.example/a.png" 1x) }</style>'))).toBe(
+      "svgExternalReference",
+    );
+    expect(
+      findSvgProblem(svg("<rect style=\"background:-webkit-image-set(url(#a) 1x, 'http://evil.example/b.png' 2x)\"/>")),
+    ).toBe("svgExternalReference");
+    expect(
+      findSvgProblem(svg('<style>@font-face { font-family: x; src: src("https://evil.example/f.woff2") }</style>')),
+    ).toBe("svgExternalReference");
+    expect(
+      findSvgProblem(svg("<rect style=\"background:image-set('data:image/png;base64,iVBORw0KGgo=' 1x)\"/>")),
+    ).toBeNull();
   });
 
   it("refuses data: URLs that are not raster images, in use, image, CSS and animation values", () => {
@@ -142,15 +183,25 @@ describe("findSvgProblem", () => {
     expect(findSvgProblem(svg(`<image xlink:href="data:image/svg+xml;base64,${SCRIPTED_SVG}"/>`))).toBe("svgDataUrl");
     expect(findSvgProblem(svg('<image href="DATA:Image/SVG+xml,&lt;svg/&gt;"/>'))).toBe("svgDataUrl");
     expect(findSvgProblem(svg('<image href="data:text/plain,hi"/>'))).toBe("svgDataUrl");
-    expect(findSvgProblem(svg('<image href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"/>'))).toBe("svgDataUrl");
-    expect(findSvgProblem(svg(`<rect style="fill:url('data:image/svg+xml;base64,${SCRIPTED_SVG}#g')"/>`))).toBe("svgDataUrl");
-    expect(findSvgProblem(svg(`<style>rect { filter: url(data:image/svg+xml;base64,${SCRIPTED_SVG}#f) }</style>`))).toBe("svgDataUrl");
-    expect(findSvgProblem(svg(`<a><set attributeName="href" to="data:image/svg+xml;base64,${SCRIPTED_SVG}"/></a>`))).toBe("svgDataUrl");
+    expect(findSvgProblem(svg('<image href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"/>'))).toBe(
+      "svgDataUrl",
+    );
+    expect(findSvgProblem(svg(`<rect style="fill:url('data:image/svg+xml;base64,${SCRIPTED_SVG}#g')"/>`))).toBe(
+      "svgDataUrl",
+    );
+    expect(
+      findSvgProblem(svg(`<style>rect { filter: url(data:image/svg+xml;base64,${SCRIPTED_SVG}#f) }</style>`)),
+    ).toBe("svgDataUrl");
+    expect(
+      findSvgProblem(svg(`<a><set attributeName="href" to="data:image/svg+xml;base64,${SCRIPTED_SVG}"/></a>`)),
+    ).toBe("svgDataUrl");
   });
 
   it("refuses CSS escapes of quotes, brackets and backslashes, which would move where a url() or string ends", () => {
     expect(findSvgProblem(svg("<style>rect { fill: url(\\22 #g\\22 ) }</style>"))).toBe("svgCssEscape");
-    expect(findSvgProblem(svg("<style>rect { fill: image-set(\"\\\"\" 'https://evil.example/a.png' 1x) }</style>"))).toBe("svgCssEscape");
+    expect(
+      findSvgProblem(svg('<style>rect { fill: image-set("\\"" \'https://evil.example/a.png\' 1x) }</style>')),
+    ).toBe("svgCssEscape");
     expect(findSvgProblem(svg("<style>rect { fill: u\\72l(#g) }</style>"))).toBeNull();
   });
 
@@ -173,14 +224,20 @@ describe("findSvgProblem", () => {
 
   it("refuses DOCTYPE and entity declarations (entity expansion, external entities)", () => {
     expect(findSvgProblem('<!DOCTYPE svg [<!ENTITY lol "lol">]><svg>&lol;</svg>')).toBe("svgDoctype");
-    expect(findSvgProblem('<?xml version="1.0"?><!DOCTYPE svg SYSTEM "http://evil.example/x.dtd"><svg/>')).toBe("svgDoctype");
-    expect(findSvgProblem('<?xml version="1.0"?><!doctype svg SYSTEM "http://evil.example/x.dtd"><svg/>')).toBe("svgMalformed"); // XML spells it DOCTYPE
+    expect(findSvgProblem('<?xml version="1.0"?><!DOCTYPE svg SYSTEM "http://evil.example/x.dtd"><svg/>')).toBe(
+      "svgDoctype",
+    );
+    expect(findSvgProblem('<?xml version="1.0"?><!doctype svg SYSTEM "http://evil.example/x.dtd"><svg/>')).toBe(
+      "svgMalformed",
+    ); // XML spells it DOCTYPE
   });
 
   it("has a clear message for each problem", () => {
     expect(svgProblemMessage("svgScript")).toBe("This SVG contains a script, which is not allowed.");
     expect(svgProblemMessage("svgEventHandler")).toMatch(/event handler/);
-    expect(svgProblemMessage("svgProcessingInstruction")).toMatch(/processing instruction \(such as <\?xml-stylesheet\?>\)/);
+    expect(svgProblemMessage("svgProcessingInstruction")).toMatch(
+      /processing instruction \(such as <\?xml-stylesheet\?>\)/,
+    );
     expect(svgProblemMessage("svgDataUrl")).toMatch(/data: URL that is not a PNG, JPEG, GIF or WebP image/);
     expect(svgProblemMessage("svgMalformed")).toMatch(/not well-formed XML/);
   });

@@ -30,7 +30,20 @@ export const MAX_SVG_DEPTH = 256;
 
 /** Elements that run code or embed HTML documents, in any namespace. */
 const SCRIPT_ELEMENTS = new Set(["script", "handler", "listener"]);
-const HTML_ELEMENTS = new Set(["foreignobject", "iframe", "embed", "object", "frame", "frameset", "applet", "html", "body", "base", "meta", "link"]);
+const HTML_ELEMENTS = new Set([
+  "foreignobject",
+  "iframe",
+  "embed",
+  "object",
+  "frame",
+  "frameset",
+  "applet",
+  "html",
+  "body",
+  "base",
+  "meta",
+  "link",
+]);
 
 /** The only data: URLs allowed: raster images, which cannot carry markup or script. */
 const RASTER_DATA_URL = /^data:image\/(png|jpeg|gif|webp)[;,]/i;
@@ -121,7 +134,9 @@ function attributeProblem(attribute: SaxesAttributeNS): SvgProblem | null {
   if (local.startsWith("on")) return "svgEventHandler";
   if (attribute.uri === XML_NS && local === "base") return "svgExternalReference"; // would re-aim every #id reference
   // Without ":", "(", "@" or a backslash a value holds no URL scheme, CSS function, @import or escape, so the scans are skipped.
-  const problem = /[:(@\\]/.test(attribute.value) ? (schemeProblem(attribute.value) ?? cssProblem(attribute.value)) : null;
+  const problem = /[:(@\\]/.test(attribute.value)
+    ? (schemeProblem(attribute.value) ?? cssProblem(attribute.value))
+    : null;
   if (problem) return problem;
   if ((local === "href" || local === "src") && !isSafeReference(attribute.value)) return "svgExternalReference";
   return null;
@@ -129,9 +144,14 @@ function attributeProblem(attribute: SaxesAttributeNS): SvgProblem | null {
 
 /** <set>/<animate> that change an href: the values they set are references too. */
 function animatedReferenceProblem(attributes: SaxesAttributeNS[]): SvgProblem | null {
-  const target = attributes.find((attribute) => attribute.local.toLowerCase() === "attributename")?.value.trim().toLowerCase();
+  const target = attributes
+    .find((attribute) => attribute.local.toLowerCase() === "attributename")
+    ?.value.trim()
+    .toLowerCase();
   if (!target || target.slice(target.lastIndexOf(":") + 1) !== "href") return null;
-  const values = attributes.filter((attribute) => ["to", "from", "by", "values"].includes(attribute.local.toLowerCase())).flatMap((attribute) => attribute.value.split(";"));
+  const values = attributes
+    .filter((attribute) => ["to", "from", "by", "values"].includes(attribute.local.toLowerCase()))
+    .flatMap((attribute) => attribute.value.split(";"));
   // A blank entry (values="#a;#b;") names no file.
   return values.every((value) => value.trim() === "" || isSafeReference(value)) ? null : "svgExternalReference";
 }
@@ -163,7 +183,9 @@ export function findSvgProblem(text: string): SvgProblem | null {
     if (parent) parent.css += chunk;
   };
   // Another declared encoding would make a browser read the bytes differently from this check (which read UTF-8).
-  parser.on("xmldecl", (declaration) => fail(declaration.encoding && !/^utf-?8$/i.test(declaration.encoding) ? "svgEncoding" : null));
+  parser.on("xmldecl", (declaration) =>
+    fail(declaration.encoding && !/^utf-?8$/i.test(declaration.encoding) ? "svgEncoding" : null),
+  );
   parser.on("processinginstruction", () => fail("svgProcessingInstruction"));
   parser.on("doctype", () => fail("svgDoctype"));
   parser.on("opentagstart", () => fail(open.length >= MAX_SVG_DEPTH ? "svgTooDeep" : null));

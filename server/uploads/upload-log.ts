@@ -19,7 +19,11 @@ export interface UploadRecord {
   fileName: string | null;
 }
 
-export async function recordUpload(db: Db, upload: UploadRecord, actor: Pick<SignedInStaff, "id" | "email">): Promise<void> {
+export async function recordUpload(
+  db: Db,
+  upload: UploadRecord,
+  actor: Pick<SignedInStaff, "id" | "email">,
+): Promise<void> {
   const { id, ...fields } = upload;
   await db.insert(auditLog).values({
     entityType: UPLOAD_ENTITY,
@@ -37,7 +41,12 @@ export interface RecentUpload extends UploadRecord {
 }
 
 export async function recentUploads(db: Db, limit = 60): Promise<RecentUpload[]> {
-  const rows = await db.select().from(auditLog).where(eq(auditLog.entityType, UPLOAD_ENTITY)).orderBy(desc(auditLog.createdAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityType, UPLOAD_ENTITY))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
   return rows.map((row) => {
     const after = (field: string) => row.changes?.[field]?.[1];
     return {

@@ -38,13 +38,27 @@ export function uploadRouter({ db, env }: { db: Db; env: Env }): Router {
       res.status(503).json({ message: UPLOAD_MESSAGES.storageFailed });
       return;
     }
-    const upload = { id, url, contentType: verdict.contentType, width: verdict.width, height: verdict.height, bytes: verdict.bytes.length };
+    const upload = {
+      id,
+      url,
+      contentType: verdict.contentType,
+      width: verdict.width,
+      height: verdict.height,
+      bytes: verdict.bytes.length,
+    };
     try {
-      await recordUpload(db, { ...upload, fileName: body.fileName?.slice(0, 255) ?? null }, res.locals.staff as SignedInStaff);
+      await recordUpload(
+        db,
+        { ...upload, fileName: body.fileName?.slice(0, 255) ?? null },
+        res.locals.staff as SignedInStaff,
+      );
     } catch (error) {
       return next(error);
     }
-    res.status(201).location(url).json({ url, width: upload.width, height: upload.height, contentType: upload.contentType, bytes: upload.bytes });
+    res
+      .status(201)
+      .location(url)
+      .json({ url, width: upload.width, height: upload.height, contentType: upload.contentType, bytes: upload.bytes });
   });
 
   return router;

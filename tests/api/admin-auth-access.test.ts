@@ -27,7 +27,12 @@ async function adminPagePaths(): Promise<string[]> {
   const paths = routes
     .filter((route) => route.path !== undefined || route.index)
     .map((route) => "/" + fullPath(route.id))
-    .map((routePath) => routePath.replace(/\/:[\w-]+\?/g, "").replace(/:[\w-]+/g, SAMPLE_ID).replace(/\*$/, "anything"))
+    .map((routePath) =>
+      routePath
+        .replace(/\/:[\w-]+\?/g, "")
+        .replace(/:[\w-]+/g, SAMPLE_ID)
+        .replace(/\*$/, "anything"),
+    )
     .filter((routePath) => routePath === "/admin" || routePath.startsWith("/admin/"));
   return [...new Set(paths)].sort();
 }
@@ -54,11 +59,17 @@ function endpointsOf(router: Router, prefix = "/api/admin"): Endpoint[] {
         }
       }
     } else if (layer.handle.stack) {
-      if (typeof layer.rawPath !== "string") throw new Error(`Cannot list a router mounted at ${String(layer.rawPath)}; extend endpointsOf`);
-      endpoints.push(...endpointsOf(layer.handle as unknown as Router, prefix + (layer.rawPath === "/" ? "" : layer.rawPath)));
+      if (typeof layer.rawPath !== "string")
+        throw new Error(`Cannot list a router mounted at ${String(layer.rawPath)}; extend endpointsOf`);
+      endpoints.push(
+        ...endpointsOf(layer.handle as unknown as Router, prefix + (layer.rawPath === "/" ? "" : layer.rawPath)),
+      );
     }
   }
-  return endpoints.map((endpoint) => ({ ...endpoint, path: endpoint.path.replace(/:[\w-]+\??/g, SAMPLE_ID).replace(/\{?\/?\*[\w-]*\}?/g, "/anything") }));
+  return endpoints.map((endpoint) => ({
+    ...endpoint,
+    path: endpoint.path.replace(/:[\w-]+\??/g, SAMPLE_ID).replace(/\{?\/?\*[\w-]*\}?/g, "/anything"),
+  }));
 }
 
 describe.each(DRIVERS)("anonymous access to the back office on %s", (driver) => {
@@ -74,12 +85,19 @@ describe.each(DRIVERS)("anonymous access to the back office on %s", (driver) => 
   afterAll(async () => server?.close());
 
   it("finds the known pages and endpoints (the walk itself works)", () => {
-    expect(pages).toEqual(expect.arrayContaining(["/admin", "/admin/inquiries", "/admin/account", "/admin/sign-in", "/admin/sign-out"]));
+    expect(pages).toEqual(
+      expect.arrayContaining(["/admin", "/admin/inquiries", "/admin/account", "/admin/sign-in", "/admin/sign-out"]),
+    );
     expect(endpoints).toEqual(expect.arrayContaining([{ method: "GET", path: "/api/admin/me" }]));
   });
 
   it("sends every anonymous page request to sign-in (303, next kept), private and noindex", async () => {
-    for (const page of [...pages.filter((p) => !PUBLIC_ADMIN_PAGES.has(p)), "/admin/no-such-page", "/ADMIN/Inquiries", "/%61dmin/inquiries"]) {
+    for (const page of [
+      ...pages.filter((p) => !PUBLIC_ADMIN_PAGES.has(p)),
+      "/admin/no-such-page",
+      "/ADMIN/Inquiries",
+      "/%61dmin/inquiries",
+    ]) {
       const response = await fetch(`${server.baseUrl}${page}?q=1`, { redirect: "manual" });
       expect(response.status, page).toBe(303);
       expect(response.headers.get("location"), page).toBe(`/admin/sign-in?next=${encodeURIComponent(`${page}?q=1`)}`);
@@ -92,9 +110,15 @@ describe.each(DRIVERS)("anonymous access to the back office on %s", (driver) => 
     for (const page of pages.filter((p) => !PUBLIC_ADMIN_PAGES.has(p))) {
       const dataUrl = `${page === "/admin" ? "/admin" : page}.data`;
       for (const method of ["GET", "POST"]) {
-        const response = await fetch(`${server.baseUrl}${dataUrl}?_routes=x`, { method, redirect: "manual", headers: { Origin: server.baseUrl } });
+        const response = await fetch(`${server.baseUrl}${dataUrl}?_routes=x`, {
+          method,
+          redirect: "manual",
+          headers: { Origin: server.baseUrl },
+        });
         expect(response.status, `${method} ${dataUrl}`).toBe(204);
-        expect(response.headers.get("x-remix-redirect"), dataUrl).toBe(`/admin/sign-in?next=${encodeURIComponent(page)}`);
+        expect(response.headers.get("x-remix-redirect"), dataUrl).toBe(
+          `/admin/sign-in?next=${encodeURIComponent(page)}`,
+        );
         expect(await response.text()).toBe("");
       }
     }
@@ -102,7 +126,12 @@ describe.each(DRIVERS)("anonymous access to the back office on %s", (driver) => 
 
   it("sends anonymous same-origin form posts to sign-in without running the action", async () => {
     for (const page of pages.filter((p) => !PUBLIC_ADMIN_PAGES.has(p))) {
-      const response = await fetch(`${server.baseUrl}${page}`, { method: "POST", redirect: "manual", headers: { Origin: server.baseUrl, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+      const response = await fetch(`${server.baseUrl}${page}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      });
       expect(response.status, page).toBe(303);
       expect(response.headers.get("location"), page).toMatch(/^\/admin\/sign-in\?next=/);
     }
@@ -110,33 +139,56 @@ describe.each(DRIVERS)("anonymous access to the back office on %s", (driver) => 
 
   it("answers every anonymous API request with 401 JSON", async () => {
     for (const { method, path: endpoint } of [...endpoints, { method: "GET", path: "/api/admin/no-such-endpoint" }]) {
-      const response = await fetch(`${server.baseUrl}${endpoint}`, { method, headers: { Origin: server.baseUrl, "Content-Type": "application/json" }, body: method === "GET" || method === "HEAD" ? undefined : "{}" });
+      const response = await fetch(`${server.baseUrl}${endpoint}`, {
+        method,
+        headers: { Origin: server.baseUrl, "Content-Type": "application/json" },
+        body: method === "GET" || method === "HEAD" ? undefined : "{}",
+      });
       expect(response.status, `${method} ${endpoint}`).toBe(401);
-      if (method !== "HEAD") expect(await response.json(), endpoint).toEqual({ message: "Sign in to use the back-office API." });
+      if (method !== "HEAD")
+        expect(await response.json(), endpoint).toEqual({ message: "Sign in to use the back-office API." });
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
   });
 
   it("refuses state-changing requests from another origin or without Origin (403), signed in or not", async () => {
     const { cookie } = await staffWithSession(server, `origin-${driver}@example.com`);
-    const writes = [...endpoints.filter((e) => e.method !== "GET" && e.method !== "HEAD"), { method: "POST", path: "/api/admin/me" }];
+    const writes = [
+      ...endpoints.filter((e) => e.method !== "GET" && e.method !== "HEAD"),
+      { method: "POST", path: "/api/admin/me" },
+    ];
     for (const { method, path: endpoint } of writes) {
       const origins: Array<Record<string, string>> = [{ Origin: "https://evil.example" }, {}, { Origin: "null" }];
       for (const headers of origins) {
-        const response = await fetch(`${server.baseUrl}${endpoint}`, { method, headers: { Cookie: cookie, "Content-Type": "application/json", ...headers }, body: "{}" });
+        const response = await fetch(`${server.baseUrl}${endpoint}`, {
+          method,
+          headers: { Cookie: cookie, "Content-Type": "application/json", ...headers },
+          body: "{}",
+        });
         expect(response.status, `${method} ${endpoint} ${JSON.stringify(headers)}`).toBe(403);
         expect(await response.json()).toHaveProperty("message");
       }
     }
     for (const page of ["/admin/sign-in", "/admin/sign-out", "/admin/account"]) {
-      const response = await fetch(`${server.baseUrl}${page}`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "email=a%40b.c&password=x" });
+      const response = await fetch(`${server.baseUrl}${page}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          Cookie: cookie,
+          Origin: "https://evil.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "email=a%40b.c&password=x",
+      });
       expect(response.status, page).toBe(403);
     }
   });
 
   it("lets a signed-in staff member through to every page", async () => {
     const { cookie } = await staffWithSession(server, `through-${driver}@example.com`);
-    for (const page of pages.filter((p) => !PUBLIC_ADMIN_PAGES.has(p) && p !== "/admin/sign-out" && !p.includes(SAMPLE_ID))) {
+    for (const page of pages.filter(
+      (p) => !PUBLIC_ADMIN_PAGES.has(p) && p !== "/admin/sign-out" && !p.includes(SAMPLE_ID),
+    )) {
       const response = await fetch(`${server.baseUrl}${page}`, { headers: { Cookie: cookie }, redirect: "manual" });
       expect([200, 302], page).toContain(response.status);
       if (response.status === 302) expect(response.headers.get("location")).not.toMatch(/sign-in/);

@@ -31,7 +31,12 @@ export function cookieValue(response: Response, name: string): string | undefine
   return undefined;
 }
 
-export async function postForm(server: TestServer, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export async function postForm(
+  server: TestServer,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return fetch(server.baseUrl + path, {
     method: "POST",
     redirect: "manual",
@@ -40,6 +45,15 @@ export async function postForm(server: TestServer, path: string, fields: Record<
   });
 }
 
-export async function signInOverHttp(server: TestServer, fields: { email: string; password: string; next?: string }, headers: Record<string, string> = {}) {
-  return postForm(server, "/admin/sign-in", { next: "/admin/inquiries", ...fields }, { "X-Forwarded-For": freshIp(), ...headers });
+export async function signInOverHttp(
+  server: TestServer,
+  fields: { email: string; password: string; next?: string },
+  headers: Record<string, string> = {},
+) {
+  return postForm(
+    server,
+    "/admin/sign-in",
+    { next: "/admin/inquiries", ...fields },
+    { "X-Forwarded-For": freshIp(), ...headers },
+  );
 }

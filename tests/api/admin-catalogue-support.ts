@@ -20,8 +20,16 @@ export async function signedInAdmin(server: TestServer): Promise<{ client: Admin
   const client: AdminClient = async (method, pathname, body) => {
     const headers: Record<string, string> = { Cookie: `staff_session=${token}` };
     if (method !== "GET") headers.Origin = server.baseUrl;
-    if (body !== undefined) headers["Content-Type"] = typeof body === "string" ? "application/x-www-form-urlencoded" : "application/json";
-    return answerOf(await fetch(server.baseUrl + pathname, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body), redirect: "manual" }));
+    if (body !== undefined)
+      headers["Content-Type"] = typeof body === "string" ? "application/x-www-form-urlencoded" : "application/json";
+    return answerOf(
+      await fetch(server.baseUrl + pathname, {
+        method,
+        headers,
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+        redirect: "manual",
+      }),
+    );
   };
   return { client, email: user.email, id: user.id };
 }

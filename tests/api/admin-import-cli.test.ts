@@ -15,7 +15,9 @@ let dataDir: string;
 
 async function importCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["build/server/cli/import-catalogue.js", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+    const { stdout, stderr } = await run(process.execPath, ["build/server/cli/import-catalogue.js", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -46,7 +48,14 @@ describe("catalogue:import with a spreadsheet", () => {
 
   it("refuses a file with a rejected row, naming it, and writes nothing", async () => {
     const file = path.join(dataDir, "bad.csv");
-    fs.writeFileSync(file, writeCsv([["name", "brand", "serialNumber", "price"], ["CLI mop", "Nordvac", "CLI-1", "5"], ["CLI broom", "Nordvac", "CLI-2", "five"]]));
+    fs.writeFileSync(
+      file,
+      writeCsv([
+        ["name", "brand", "serialNumber", "price"],
+        ["CLI mop", "Nordvac", "CLI-1", "5"],
+        ["CLI broom", "Nordvac", "CLI-2", "five"],
+      ]),
+    );
     const result = await importCli(file, "--apply");
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("Row 3: REJECTED");
@@ -56,7 +65,13 @@ describe("catalogue:import with a spreadsheet", () => {
 
   it("prints the preview without writing, and imports with --apply", async () => {
     const file = path.join(dataDir, "good.csv");
-    fs.writeFileSync(file, writeCsv([["name", "brand", "serialNumber", "price"], ["CLI mop مكنسة", "Nordvac", "CLI-1", "5"]]));
+    fs.writeFileSync(
+      file,
+      writeCsv([
+        ["name", "brand", "serialNumber", "price"],
+        ["CLI mop مكنسة", "Nordvac", "CLI-1", "5"],
+      ]),
+    );
     const preview = await importCli(file);
     expect(preview.code).toBe(0);
     expect(preview.stdout).toContain("1 to create, 0 to update, 0 unchanged, 0 rejected.");

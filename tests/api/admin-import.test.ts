@@ -42,17 +42,38 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     const db = server.database.db;
     const user = await createStaffUser(db, { email: "importer@example.com", password: "import-password-123" });
     cookie = `staff_session=${await createSession(db, user.id, sessionPolicy(server.env))}`;
-    await db.insert(products).values([
-      { name: ARABIC, brand: "نظيف", category: "Equipments", subcategory: "Industrial Vacuum Machines", description: "=HYPERLINK(\"http://evil.example\") 🧹\nسطر ثان", features: ["-20 °C", "@home ✨"], price: "1250.50", serialNumber: "AR-1", isActive: false },
-      { name: "Priced mop", brand: "Acme", category: "General", description: "", price: "0.99", features: [], specifications: "" },
-    ].map(withDerivedFacts));
+    await db.insert(products).values(
+      [
+        {
+          name: ARABIC,
+          brand: "نظيف",
+          category: "Equipments",
+          subcategory: "Industrial Vacuum Machines",
+          description: '=HYPERLINK("http://evil.example") 🧹\nسطر ثان',
+          features: ["-20 °C", "@home ✨"],
+          price: "1250.50",
+          serialNumber: "AR-1",
+          isActive: false,
+        },
+        {
+          name: "Priced mop",
+          brand: "Acme",
+          category: "General",
+          description: "",
+          price: "0.99",
+          features: [],
+          specifications: "",
+        },
+      ].map(withDerivedFacts),
+    );
   });
 
   afterAll(async () => {
     await server?.close();
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(server.baseUrl + path, { headers: { cookie, ...headers }, redirect: "manual" });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(server.baseUrl + path, { headers: { cookie, ...headers }, redirect: "manual" });
 
   it("exports the whole catalogue, active and inactive, as CSV and XLSX to staff only", async () => {
     const anonymous = await fetch(`${server.baseUrl}/admin/catalogue/export.csv`, { redirect: "manual" });
@@ -71,7 +92,11 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     const xlsx = await get("/admin/catalogue/export.xlsx");
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get("content-type")).toContain("spreadsheetml");
-    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK");
   });
 
   it.each(["csv", "xlsx"])("re-importing the unchanged %s export changes nothing", async (format) => {
@@ -95,7 +120,12 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     rows[8]![SPREADSHEET_COLUMNS.indexOf("description")] = "A legitimate change in row 9";
     const file = Buffer.from(writeCsv(rows));
     const preview = await previewFile(server.database.db, "bad.csv", file);
-    expect(rejectedRows(preview).map((row) => [row.rowNumber, row.action === "reject" && row.reasons.map((reason) => reason.column)])).toEqual([
+    expect(
+      rejectedRows(preview).map((row) => [
+        row.rowNumber,
+        row.action === "reject" && row.reasons.map((reason) => reason.column),
+      ]),
+    ).toEqual([
       [3, ["A"]],
       [7, ["K"]],
     ]);
@@ -108,12 +138,23 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
   });
 
   it("refuses to apply a preview after the catalogue changed, writing nothing", async () => {
-    const rows = [[...SPREADSHEET_COLUMNS.slice(0, 2), "serialNumber", "price"], ["Stale mop", "Acme", "STALE-1", "10"]];
+    const rows = [
+      [...SPREADSHEET_COLUMNS.slice(0, 2), "serialNumber", "price"],
+      ["Stale mop", "Acme", "STALE-1", "10"],
+    ];
     const file = Buffer.from(writeCsv(rows));
     const preview = await previewFile(server.database.db, "stale.csv", file);
     if (!preview.ok) throw new Error("preview failed");
     expect(preview.plan.counts.create).toBe(1);
-    await server.database.db.insert(products).values(withDerivedFacts({ name: "Stale mop", brand: "Acme", category: "General", serialNumber: "STALE-1", price: "9.00" }));
+    await server.database.db.insert(products).values(
+      withDerivedFacts({
+        name: "Stale mop",
+        brand: "Acme",
+        category: "General",
+        serialNumber: "STALE-1",
+        price: "9.00",
+      }),
+    );
     const before = await tableSnapshot(server);
     const result = await applyFile(server.database.db, "stale.csv", file, preview.fingerprint, actor);
     expect(result).toMatchObject({ ok: true, status: "stale", plan: { counts: { create: 0, update: 1 } } });
@@ -121,10 +162,17 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
   });
 
   it("applies two confirmations of the same preview once: the second finds the plan changed", async () => {
-    const file = Buffer.from(writeCsv([["name", "brand", "serialNumber"], ["Race mop", "Nordvac", "RACE-1"]]));
+    const file = Buffer.from(
+      writeCsv([
+        ["name", "brand", "serialNumber"],
+        ["Race mop", "Nordvac", "RACE-1"],
+      ]),
+    );
     const preview = await previewFile(server.database.db, "race.csv", file);
     if (!preview.ok) throw new Error("preview failed");
-    const results = await Promise.all([1, 2].map(() => applyFile(server.database.db, "race.csv", file, preview.fingerprint, actor)));
+    const results = await Promise.all(
+      [1, 2].map(() => applyFile(server.database.db, "race.csv", file, preview.fingerprint, actor)),
+    );
     expect(results.map((result) => result.ok && result.status).sort()).toEqual(["applied", "stale"]);
     expect(await server.database.db.select().from(products).where(eq(products.serialNumber, "RACE-1"))).toHaveLength(1);
   });
@@ -134,12 +182,21 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Import &amp; export");
 
-    const csv = writeCsv([["name", "brand", "serialNumber", "description"], ["Page import scrubber", "Nordvac", "PAGE-1", `وصف ${ARABIC}`], ["", "Nordvac", "", ""]]);
+    const csv = writeCsv([
+      ["name", "brand", "serialNumber", "description"],
+      ["Page import scrubber", "Nordvac", "PAGE-1", `وصف ${ARABIC}`],
+      ["", "Nordvac", "", ""],
+    ]);
     const upload = async (content: string) => {
       const form = new FormData();
       form.set("intent", "preview");
       form.set("file", new File([content], "edit.csv", { type: "text/csv" }));
-      return fetch(`${server.baseUrl}/admin/catalogue`, { method: "POST", body: form, headers: { cookie, origin: server.baseUrl }, redirect: "manual" });
+      return fetch(`${server.baseUrl}/admin/catalogue`, {
+        method: "POST",
+        body: form,
+        headers: { cookie, origin: server.baseUrl },
+        redirect: "manual",
+      });
     };
     const rejected = await upload(csv);
     const rejectedHtml = await rejected.text();
@@ -160,7 +217,12 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     confirm.set("intent", "apply");
     confirm.set("uploadId", uploadId!);
     confirm.set("fingerprint", fingerprint!);
-    const applied = await fetch(`${server.baseUrl}/admin/catalogue`, { method: "POST", body: confirm, headers: { cookie, origin: server.baseUrl }, redirect: "manual" });
+    const applied = await fetch(`${server.baseUrl}/admin/catalogue`, {
+      method: "POST",
+      body: confirm,
+      headers: { cookie, origin: server.baseUrl },
+      redirect: "manual",
+    });
     expect(applied.status).toBe(302);
     expect(applied.headers.get("location")).toBe("/admin/catalogue?created=1&updated=0&unchanged=0&brands=0");
     const [created] = await server.database.db.select().from(products).where(eq(products.serialNumber, "PAGE-1"));
@@ -172,7 +234,12 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     expect(await productPage.text()).toContain(`وصف ${ARABIC}`);
 
     // The same confirmation again: the stored upload is gone.
-    const replay = await fetch(`${server.baseUrl}/admin/catalogue`, { method: "POST", body: confirm, headers: { cookie, origin: server.baseUrl }, redirect: "manual" });
+    const replay = await fetch(`${server.baseUrl}/admin/catalogue`, {
+      method: "POST",
+      body: confirm,
+      headers: { cookie, origin: server.baseUrl },
+      redirect: "manual",
+    });
     expect(replay.status).toBe(410);
   });
 
@@ -180,16 +247,28 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     const form = new FormData();
     form.set("intent", "preview");
     form.set("file", new File(["name,brand\r\nA,B\r\n"], "x.csv"));
-    const crossSite = await fetch(`${server.baseUrl}/admin/catalogue`, { method: "POST", body: form, headers: { cookie, origin: "https://evil.example" } });
+    const crossSite = await fetch(`${server.baseUrl}/admin/catalogue`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, origin: "https://evil.example" },
+    });
     expect(crossSite.status).toBe(403);
 
     form.set("file", new File(["%PDF-1.7"], "x.pdf"));
-    const wrongType = await fetch(`${server.baseUrl}/admin/catalogue`, { method: "POST", body: form, headers: { cookie, origin: server.baseUrl } });
+    const wrongType = await fetch(`${server.baseUrl}/admin/catalogue`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, origin: server.baseUrl },
+    });
     expect(wrongType.status).toBe(400);
     expect(await wrongType.text()).toContain("Choose a .csv or .xlsx file.");
 
     form.set("file", new File([Buffer.alloc(21 * 1024 * 1024, 0x61)], "huge.csv"));
-    const huge = await fetch(`${server.baseUrl}/admin/catalogue`, { method: "POST", body: form, headers: { cookie, origin: server.baseUrl } });
+    const huge = await fetch(`${server.baseUrl}/admin/catalogue`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, origin: server.baseUrl },
+    });
     expect(huge.status).toBe(413);
   });
 
@@ -214,7 +293,11 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     const started = performance.now();
     const result = await applyFile(server.database.db, "bulk.csv", file, null, actor);
     const createMs = performance.now() - started;
-    expect(result).toMatchObject({ ok: true, status: "applied", plan: { counts: { create: 5000, reject: 0 }, newBrands: expect.arrayContaining(["Bulk brand 0"]) } });
+    expect(result).toMatchObject({
+      ok: true,
+      status: "applied",
+      plan: { counts: { create: 5000, reject: 0 }, newBrands: expect.arrayContaining(["Bulk brand 0"]) },
+    });
     expect(await auditCount(server)).toBe(auditBefore + 5000 + 7);
 
     // The same 5,000 rows again with every price changed, and on every other row new features and no specifications.
@@ -229,16 +312,33 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
       }),
     );
     const again = performance.now();
-    const updated = await applyFile(server.database.db, "bulk.csv", Buffer.from(writeCsv([header, ...changed])), null, actor);
+    const updated = await applyFile(
+      server.database.db,
+      "bulk.csv",
+      Buffer.from(writeCsv([header, ...changed])),
+      null,
+      actor,
+    );
     const updateMs = performance.now() - again;
     expect(updated).toMatchObject({ ok: true, status: "applied", plan: { counts: { create: 0, update: 5000 } } });
     const [even] = await server.database.db.select().from(products).where(eq(products.serialNumber, "BULK-42"));
-    expect(even).toMatchObject({ price: "43.50", name: `Bulk product 42 ${ARABIC}`, features: ["Feature one", "New «feature» ✨"], specifications: null });
+    expect(even).toMatchObject({
+      price: "43.50",
+      name: `Bulk product 42 ${ARABIC}`,
+      features: ["Feature one", "New «feature» ✨"],
+      specifications: null,
+    });
     const [odd] = await server.database.db.select().from(products).where(eq(products.serialNumber, "BULK-43"));
-    expect(odd).toMatchObject({ price: "44.50", features: ["Feature one", "Feature two"], specifications: "Power: 1 kW" });
+    expect(odd).toMatchObject({
+      price: "44.50",
+      features: ["Feature one", "Feature two"],
+      specifications: "Power: 1 kW",
+    });
     expect(odd!.updatedAt.getTime()).toBeGreaterThan(odd!.createdAt.getTime());
 
-    console.log(`[${driver}] 5,000-row import: create ${(createMs / 1000).toFixed(1)} s, update ${(updateMs / 1000).toFixed(1)} s`);
+    console.log(
+      `[${driver}] 5,000-row import: create ${(createMs / 1000).toFixed(1)} s, update ${(updateMs / 1000).toFixed(1)} s`,
+    );
     expect(createMs).toBeLessThan(30_000);
     expect(updateMs).toBeLessThan(30_000);
   }, 120_000);

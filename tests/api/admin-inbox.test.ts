@@ -8,7 +8,14 @@ import { sessionPolicy } from "~server/env";
 import { createInquiry, type InquiryRecord } from "~server/inquiries/create-inquiry";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
-const base: InquiryRecord = { kind: "contact", firstName: "Filler", lastName: "Person", email: "filler@example.com", category: "Chemicals", message: "Filler message" };
+const base: InquiryRecord = {
+  kind: "contact",
+  firstName: "Filler",
+  lastName: "Person",
+  email: "filler@example.com",
+  category: "Chemicals",
+  message: "Filler message",
+};
 
 describe.each(DRIVERS)("inquiry inbox on %s", (driver) => {
   let server: TestServer;
@@ -29,23 +36,81 @@ describe.each(DRIVERS)("inquiry inbox on %s", (driver) => {
     });
   const rowCount = (html: string) => html.match(/data-testid="inbox-row"/g)?.length ?? 0;
   const countText = (html: string) => /data-testid="inbox-count">([^<]*)</.exec(html)?.[1];
-  const statusOf = async (id: string) => (await server.database.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, id)))[0]?.status;
-  const eventsOf = (id: string) => server.database.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, id));
+  const statusOf = async (id: string) =>
+    (await server.database.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, id)))[0]
+      ?.status;
+  const eventsOf = (id: string) =>
+    server.database.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, id));
   const add = async (key: string, record: Partial<InquiryRecord>, createdAt?: string) => {
     ids[key] = await createInquiry(server.database.db, { ...base, ...record }, server.env);
-    if (createdAt) await server.database.db.update(inquiries).set({ createdAt: new Date(createdAt) }).where(eq(inquiries.id, ids[key]!.id));
+    if (createdAt)
+      await server.database.db
+        .update(inquiries)
+        .set({ createdAt: new Date(createdAt) })
+        .where(eq(inquiries.id, ids[key]!.id));
   };
 
   beforeAll(async () => {
     server = await startTestServer({ driver, seed: false, pages: true });
-    const user = await createStaffUser(server.database.db, { email: "mariam@example.com", password: "a-long-staff-password", name: "Mariam Staff" });
+    const user = await createStaffUser(server.database.db, {
+      email: "mariam@example.com",
+      password: "a-long-staff-password",
+      name: "Mariam Staff",
+    });
     cookie = `staff_session=${await createSession(server.database.db, user.id, sessionPolicy(server.env))}`;
     // 30 fillers spread over October, then the rows the filters must tell apart.
-    for (let i = 0; i < 30; i += 1) await add(`filler${i}`, { message: `Filler ${i}` }, `2026-10-${String(i + 1).padStart(2, "0")}T06:00:00Z`);
-    await add("quote", { kind: "quote", firstName: "Aisha", lastName: "Al-Marri", email: "aisha@example.com", phone: "+974 5555 1234", company: "Pearl Towers FM", category: "Quote Request", industry: "Hospitality & Hotels", productCategory: "Cleaning Chemicals", projectSize: "Small (1-10 units)", timeline: "Immediate (Within 1 month)", message: "Line one\nLine two" }, "2026-11-01T20:59:00Z");
-    await add("arabic", { firstName: "عائشة", lastName: "المري", company: "=HYPERLINK(\"http://evil\")", category: "Equipments", message: "نحتاج آلة تنظيف, \"عاجل\"\nشكرا" }, "2026-11-01T21:00:00Z");
-    await add("percent", { firstName: "Omar", lastName: "Khalid", company: "100% Clean_Co", category: "Washroom Hygiene", message: "Discount?" }, "2026-11-02T09:00:00Z");
-    await add("xss", { firstName: "<script>window.__xss=1</script>", lastName: "<img src=x onerror=window.__xss=1>", company: "<b>Bold</b>", message: "<script>window.__xss=1</script>\n<img src=x onerror=window.__xss=1>" }, "2026-11-03T09:00:00Z");
+    for (let i = 0; i < 30; i += 1)
+      await add(`filler${i}`, { message: `Filler ${i}` }, `2026-10-${String(i + 1).padStart(2, "0")}T06:00:00Z`);
+    await add(
+      "quote",
+      {
+        kind: "quote",
+        firstName: "Aisha",
+        lastName: "Al-Marri",
+        email: "aisha@example.com",
+        phone: "+974 5555 1234",
+        company: "Pearl Towers FM",
+        category: "Quote Request",
+        industry: "Hospitality & Hotels",
+        productCategory: "Cleaning Chemicals",
+        projectSize: "Small (1-10 units)",
+        timeline: "Immediate (Within 1 month)",
+        message: "Line one\nLine two",
+      },
+      "2026-11-01T20:59:00Z",
+    );
+    await add(
+      "arabic",
+      {
+        firstName: "عائشة",
+        lastName: "المري",
+        company: '=HYPERLINK("http://evil")',
+        category: "Equipments",
+        message: 'نحتاج آلة تنظيف, "عاجل"\nشكرا',
+      },
+      "2026-11-01T21:00:00Z",
+    );
+    await add(
+      "percent",
+      {
+        firstName: "Omar",
+        lastName: "Khalid",
+        company: "100% Clean_Co",
+        category: "Washroom Hygiene",
+        message: "Discount?",
+      },
+      "2026-11-02T09:00:00Z",
+    );
+    await add(
+      "xss",
+      {
+        firstName: "<script>window.__xss=1</script>",
+        lastName: "<img src=x onerror=window.__xss=1>",
+        company: "<b>Bold</b>",
+        message: "<script>window.__xss=1</script>\n<img src=x onerror=window.__xss=1>",
+      },
+      "2026-11-03T09:00:00Z",
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -141,19 +206,27 @@ describe.each(DRIVERS)("inquiry inbox on %s", (driver) => {
     const response = await get("/admin/inquiries/export.csv?kind=contact");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get("cache-control")).toContain("no-store");
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8").slice(1);
-    expect(text.startsWith("Reference,Kind,Status,Received (Asia/Qatar),First name,Last name,Email,Phone,Company,Category,")).toBe(true);
+    expect(
+      text.startsWith("Reference,Kind,Status,Received (Asia/Qatar),First name,Last name,Email,Phone,Company,Category,"),
+    ).toBe(true);
     const records = text.split(/\r\n(?=[CQ]-\d{4}-|$)/).filter(Boolean);
     expect(records).toHaveLength(1 + 33);
     expect(records[1]).toMatch(new RegExp(`^${ids.xss!.reference},contact,Pending,2026-11-03 12:00,`));
-    expect(text).toContain(`${ids.arabic!.reference},contact,Pending,2026-11-02 00:00,عائشة,المري,filler@example.com,,"'=HYPERLINK(""http://evil"")",Equipments,,,,,"نحتاج آلة تنظيف, ""عاجل""\nشكرا"`);
+    expect(text).toContain(
+      `${ids.arabic!.reference},contact,Pending,2026-11-02 00:00,عائشة,المري,filler@example.com,,"'=HYPERLINK(""http://evil"")",Equipments,,,,,"نحتاج آلة تنظيف, ""عاجل""\nشكرا"`,
+    );
     expect(text).not.toContain(ids.quote!.reference);
     const quotes = await (await get("/admin/inquiries/export.csv?kind=quote")).text();
-    expect(quotes).toContain(`${ids.quote!.reference},quote,Pending,2026-11-01 23:59,Aisha,Al-Marri,aisha@example.com,'+974 5555 1234,Pearl Towers FM,Quote Request,Hospitality & Hotels,Cleaning Chemicals,Small (1-10 units),Immediate (Within 1 month),"Line one\nLine two"`);
+    expect(quotes).toContain(
+      `${ids.quote!.reference},quote,Pending,2026-11-01 23:59,Aisha,Al-Marri,aisha@example.com,'+974 5555 1234,Pearl Towers FM,Quote Request,Hospitality & Hotels,Cleaning Chemicals,Small (1-10 units),Immediate (Within 1 month),"Line one\nLine two"`,
+    );
     const empty = await (await get("/admin/inquiries/export.csv?q=no-such-text-anywhere")).text();
     expect(empty.split("\r\n").filter(Boolean)).toHaveLength(1);
   });
@@ -174,11 +247,22 @@ describe.each(DRIVERS)("inquiry inbox on %s", (driver) => {
   it("shows every field of a quote, the message with its line breaks, and reply links naming the reference", async () => {
     const { status, html } = await page(`/admin/inquiries/${ids.quote!.id}`);
     expect(status).toBe(200);
-    for (const value of ["Pearl Towers FM", "Hospitality &amp; Hotels", "Cleaning Chemicals", "Small (1-10 units)", "Immediate (Within 1 month)", "+974 5555 1234", "1 Nov 2026, 23:59"]) expect(html).toContain(value);
+    for (const value of [
+      "Pearl Towers FM",
+      "Hospitality &amp; Hotels",
+      "Cleaning Chemicals",
+      "Small (1-10 units)",
+      "Immediate (Within 1 month)",
+      "+974 5555 1234",
+      "1 Nov 2026, 23:59",
+    ])
+      expect(html).toContain(value);
     expect(html).toMatch(/white-space|whitespace-pre-wrap/);
     expect(html).toContain("Line one\nLine two");
     expect(html).toContain(`href="mailto:aisha@example.com?subject=Your%20inquiry%20${ids.quote!.reference}"`);
-    expect(html).toContain(`href="https://wa.me/97455551234?text=Hello%20Aisha%2C%20this%20is%20about%20your%20inquiry%20${ids.quote!.reference}."`);
+    expect(html).toContain(
+      `href="https://wa.me/97455551234?text=Hello%20Aisha%2C%20this%20is%20about%20your%20inquiry%20${ids.quote!.reference}."`,
+    );
     const noPhone = await page(`/admin/inquiries/${ids.percent!.id}`);
     expect(noPhone.html).not.toContain("https://wa.me/");
   });
@@ -198,7 +282,10 @@ describe.each(DRIVERS)("inquiry inbox on %s", (driver) => {
     expect((await page("/admin/inquiries/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await page("/admin/inquiries/not-a-uuid")).status).toBe(404);
     expect((await post("not-a-uuid", { intent: "note", body: "x" })).status).toBe(404);
-    expect((await post("00000000-0000-4000-8000-000000000000", { intent: "status", from: "pending", to: "in_progress" })).status).toBe(404);
+    expect(
+      (await post("00000000-0000-4000-8000-000000000000", { intent: "status", from: "pending", to: "in_progress" }))
+        .status,
+    ).toBe(404);
   });
 
   it("moves an inquiry through the workflow, recording each change with its author, time and note", async () => {
@@ -212,7 +299,11 @@ describe.each(DRIVERS)("inquiry inbox on %s", (driver) => {
     expect(await statusOf(id)).toBe("closed");
     const events = await eventsOf(id);
     expect(events.map((event) => [event.kind, event.fromStatus, event.toStatus, event.body])).toEqual(
-      expect.arrayContaining([["status", "pending", "in_progress", "Calling her today"], ["status", "in_progress", "answered", null], ["status", "answered", "closed", null]]),
+      expect.arrayContaining([
+        ["status", "pending", "in_progress", "Calling her today"],
+        ["status", "in_progress", "answered", null],
+        ["status", "answered", "closed", null],
+      ]),
     );
     expect(new Set(events.map((event) => event.authorId)).size).toBe(1);
     const { html } = await page(`/admin/inquiries/${id}`);
@@ -257,9 +348,16 @@ describe.each(DRIVERS)("inquiry inbox on %s", (driver) => {
 
   it("records an internal note with its author and refuses an empty one", async () => {
     const { id } = ids.xss!;
-    expect((await post(id, { intent: "note", body: "  Looks like a test by a developer.\nIgnore.  " })).status).toBe(303);
+    expect((await post(id, { intent: "note", body: "  Looks like a test by a developer.\nIgnore.  " })).status).toBe(
+      303,
+    );
     const [note] = await eventsOf(id);
-    expect(note).toMatchObject({ kind: "note", body: "Looks like a test by a developer.\nIgnore.", fromStatus: null, toStatus: null });
+    expect(note).toMatchObject({
+      kind: "note",
+      body: "Looks like a test by a developer.\nIgnore.",
+      fromStatus: null,
+      toStatus: null,
+    });
     expect(note!.authorId).toBeTruthy();
     const empty = await post(id, { intent: "note", body: "   " });
     expect(empty.status).toBe(400);

@@ -8,7 +8,10 @@ import { startTestServer, type TestServer } from "./harness";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 /** A conditional GET as a browser cache sends it (fetch() adds "Cache-Control: no-cache" to conditional requests). */
-function conditionalGet(url: string, etag: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function conditionalGet(
+  url: string,
+  etag: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "If-None-Match": etag, "User-Agent": BROWSER } }, (response) => {
@@ -30,7 +33,9 @@ describe("caching and transfer", () => {
   });
 
   it("pages carry a nonce-independent ETag, a private Cache-Control (no shared cache keeps a nonce), and answer 304 without a new CSP", async () => {
-    const first = await fetch(`${server.baseUrl}/products`, { headers: { "Accept-Encoding": "gzip", "User-Agent": BROWSER } });
+    const first = await fetch(`${server.baseUrl}/products`, {
+      headers: { "Accept-Encoding": "gzip", "User-Agent": BROWSER },
+    });
     const second = await fetch(`${server.baseUrl}/products`, { headers: { "User-Agent": BROWSER } });
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe(HTML_CACHE_CONTROL);
@@ -56,7 +61,11 @@ describe("caching and transfer", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get("cache-control")).toBe("private, no-store");
     expect(missing.headers.get("etag")).toBeNull();
-    const posted = await fetch(`${server.baseUrl}/contact`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "firstName=A" });
+    const posted = await fetch(`${server.baseUrl}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "firstName=A",
+    });
     expect(posted.status).toBe(400);
     expect(posted.headers.get("cache-control")).toBe("private, no-store");
   });

@@ -25,17 +25,35 @@ describe.each(DRIVERS)("catalogue API on %s", (driver) => {
       const inCategory = products.filter((product) => product.category === category.name);
       expect(inCategory, category.name).toHaveLength(category.productCount);
       for (const sub of category.subCategories) {
-        expect(inCategory.filter((product) => product.subcategory === sub.name), sub.name).toHaveLength(sub.count);
+        expect(
+          inCategory.filter((product) => product.subcategory === sub.name),
+          sub.name,
+        ).toHaveLength(sub.count);
       }
     }
     const sample = products[0]!;
-    expect(Object.keys(sample).sort()).toEqual(["brand", "category", "description", "features", "id", "imageUrl", "name", "specifications", "subcategory"]);
+    expect(Object.keys(sample).sort()).toEqual([
+      "brand",
+      "category",
+      "description",
+      "features",
+      "id",
+      "imageUrl",
+      "name",
+      "specifications",
+      "subcategory",
+    ]);
   });
 
   it("GET /api/brands returns at least 12 active brands", async () => {
     const response = await fetch(`${server.baseUrl}/api/brands`);
     expect(response.status).toBe(200);
-    const brands = (await response.json()) as Array<{ id: string; name: string; logoUrl: string | null; description: string | null }>;
+    const brands = (await response.json()) as Array<{
+      id: string;
+      name: string;
+      logoUrl: string | null;
+      description: string | null;
+    }>;
     expect(brands.length).toBeGreaterThanOrEqual(12);
     expect(brands.every((brand) => brand.id && brand.name && brand.logoUrl && brand.description)).toBe(true);
   });
@@ -75,7 +93,9 @@ describe("GET /api/products paging", () => {
 
   it("pages with limit and offset in the catalogue's order", async () => {
     const all = (await (await fetch(`${server.baseUrl}/api/products`)).json()) as Array<{ id: string }>;
-    const page = (await (await fetch(`${server.baseUrl}/api/products?limit=10&offset=20`)).json()) as Array<{ id: string }>;
+    const page = (await (await fetch(`${server.baseUrl}/api/products?limit=10&offset=20`)).json()) as Array<{
+      id: string;
+    }>;
     expect(page.map((product) => product.id)).toEqual(all.slice(20, 30).map((product) => product.id));
     const tail = (await (await fetch(`${server.baseUrl}/api/products?offset=350`)).json()) as unknown[];
     expect(tail).toHaveLength(8);

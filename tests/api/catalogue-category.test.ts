@@ -19,10 +19,14 @@ const SORT_KEYS: Record<CategoryView["sort"], (product: PublicProduct) => string
 
 function isInScope(product: PublicProduct, category: string, subcategory: string | null): boolean {
   const facts = deriveProductFacts(product);
-  return facts.topCategory === category && (!subcategory || product.subcategory === subcategory || facts.pathSubcategory === subcategory);
+  return (
+    facts.topCategory === category &&
+    (!subcategory || product.subcategory === subcategory || facts.pathSubcategory === subcategory)
+  );
 }
 
-const distinctBrands = (list: PublicProduct[]) => [...new Set(list.map((product) => product.brand))].sort((a, b) => a.localeCompare(b, "en"));
+const distinctBrands = (list: PublicProduct[]) =>
+  [...new Set(list.map((product) => product.brand))].sort((a, b) => a.localeCompare(b, "en"));
 
 function reference(all: PublicProduct[], category: string, subcategory: string | null, view: CategoryView) {
   const inScope = all.filter((product) => isInScope(product, category, subcategory));
@@ -34,8 +38,14 @@ function reference(all: PublicProduct[], category: string, subcategory: string |
   );
   const key = SORT_KEYS[view.sort];
   const compare = (a: PublicProduct, b: PublicProduct) => {
-    const [ka, kb] = [[...key(a), a.id], [...key(b), b.id]];
-    return deriveProductFacts(b).imageRank - deriveProductFacts(a).imageRank || ka.reduce((found, part, index) => found || byCodePoint(part, kb[index]!), 0);
+    const [ka, kb] = [
+      [...key(a), a.id],
+      [...key(b), b.id],
+    ];
+    return (
+      deriveProductFacts(b).imageRank - deriveProductFacts(a).imageRank ||
+      ka.reduce((found, part, index) => found || byCodePoint(part, kb[index]!), 0)
+    );
   };
   return { results: kept.sort(compare), brands: distinctBrands(inScope) };
 }
@@ -56,31 +66,48 @@ describe.each(DRIVERS)("category page SQL on %s", (driver) => {
   let all: PublicProduct[];
   beforeAll(async () => {
     server = await startTestServer({ driver });
-    await server.database.db.insert(products).values([
-      { name: "Imported Squeegee Pole", brand: "Clearview Pro", category: "Equipments » Window Cleaning", imageUrl: "https://cdn.example.com/p.jpg" },
-      { name: "Path Scrubber", brand: "Aquaris", category: "Equipments >> Window Cleaning" },
-      { name: "Imported Degreaser 100% strength", brand: "Kitchex", category: "Chemicals>>Kitchen Chemicals" },
-      { name: "lower-case scope", brand: "Kitchex", category: "chemicals", subcategory: "Kitchen Chemicals" },
-      { name: "Hidden scrubber", brand: "Nordvac", category: "Equipments", isActive: false },
-    ].map(withDerivedFacts));
+    await server.database.db.insert(products).values(
+      [
+        {
+          name: "Imported Squeegee Pole",
+          brand: "Clearview Pro",
+          category: "Equipments » Window Cleaning",
+          imageUrl: "https://cdn.example.com/p.jpg",
+        },
+        { name: "Path Scrubber", brand: "Aquaris", category: "Equipments >> Window Cleaning" },
+        { name: "Imported Degreaser 100% strength", brand: "Kitchex", category: "Chemicals>>Kitchen Chemicals" },
+        { name: "lower-case scope", brand: "Kitchex", category: "chemicals", subcategory: "Kitchen Chemicals" },
+        { name: "Hidden scrubber", brand: "Nordvac", category: "Equipments", isActive: false },
+      ].map(withDerivedFacts),
+    );
     all = await listActiveProducts(server.database.db);
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  it.each(CASES)("%s / %s with '%s' lists, counts and orders what the pure rules do", async (category, subcategory, query) => {
-    expect(CATEGORY_TREE.some((entry) => entry.name === category)).toBe(true);
-    const view = parseCategoryView(new URLSearchParams(query));
-    const expected = reference(all, category, subcategory, view);
-    const result = await loadCategoryListing(server.database.db, category, subcategory, view);
-    expect(result.resultCount).toBe(expected.results.length);
-    expect(result.products.map((product) => product.name)).toEqual(expected.results.slice(0, view.page * CATEGORY_PAGE_SIZE).map((product) => product.name));
-    expect(result.brands).toEqual(expected.brands);
-  });
+  it.each(CASES)(
+    "%s / %s with '%s' lists, counts and orders what the pure rules do",
+    async (category, subcategory, query) => {
+      expect(CATEGORY_TREE.some((entry) => entry.name === category)).toBe(true);
+      const view = parseCategoryView(new URLSearchParams(query));
+      const expected = reference(all, category, subcategory, view);
+      const result = await loadCategoryListing(server.database.db, category, subcategory, view);
+      expect(result.resultCount).toBe(expected.results.length);
+      expect(result.products.map((product) => product.name)).toEqual(
+        expected.results.slice(0, view.page * CATEGORY_PAGE_SIZE).map((product) => product.name),
+      );
+      expect(result.brands).toEqual(expected.brands);
+    },
+  );
 
   it("pages a large scope without reading it: the first page holds at most one page of cards", async () => {
-    const result = await loadCategoryListing(server.database.db, "Equipments", null, parseCategoryView(new URLSearchParams()));
+    const result = await loadCategoryListing(
+      server.database.db,
+      "Equipments",
+      null,
+      parseCategoryView(new URLSearchParams()),
+    );
     expect(result.products).toHaveLength(CATEGORY_PAGE_SIZE);
     expect(result.resultCount).toBeGreaterThan(CATEGORY_PAGE_SIZE);
   });

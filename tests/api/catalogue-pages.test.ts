@@ -15,13 +15,15 @@ describe.each(DRIVERS)("catalogue pages on %s", (driver) => {
     await db.insert(brands).values([{ name: "Retired Brand", description: "Gone", isActive: false }]);
     const rows = await db
       .insert(products)
-      .values([
-        { name: "Branded Mop", brand: "Nordvac", category: "Equipments" },
-        { name: "Orphan Mop", brand: "No Such Brand", category: "Equipments" },
-        { name: "Lower-case Mop", brand: "nordvac", category: "Equipments" },
-        { name: "Retired Mop", brand: "Retired Brand", category: "Equipments" },
-        { name: "Hidden Mop", brand: "Nordvac", category: "Equipments", isActive: false },
-      ].map(withDerivedFacts))
+      .values(
+        [
+          { name: "Branded Mop", brand: "Nordvac", category: "Equipments" },
+          { name: "Orphan Mop", brand: "No Such Brand", category: "Equipments" },
+          { name: "Lower-case Mop", brand: "nordvac", category: "Equipments" },
+          { name: "Retired Mop", brand: "Retired Brand", category: "Equipments" },
+          { name: "Hidden Mop", brand: "Nordvac", category: "Equipments", isActive: false },
+        ].map(withDerivedFacts),
+      )
       .returning({ id: products.id, name: products.name });
     for (const row of rows) ids[row.name] = row.id;
   });
@@ -34,7 +36,12 @@ describe.each(DRIVERS)("catalogue pages on %s", (driver) => {
     const [nordvac] = await db.select().from(brands).where(eq(brands.name, "Nordvac"));
     const branded = await findProductPage(db, ids["Branded Mop"]!);
     expect(branded?.product.name).toBe("Branded Mop");
-    expect(branded?.brand).toMatchObject({ id: nordvac!.id, name: "Nordvac", description: nordvac!.description, logoUrl: nordvac!.logoUrl });
+    expect(branded?.brand).toMatchObject({
+      id: nordvac!.id,
+      name: "Nordvac",
+      description: nordvac!.description,
+      logoUrl: nordvac!.logoUrl,
+    });
     expect((await findProductPage(db, ids["Orphan Mop"]!))?.brand).toBeNull();
     expect((await findProductPage(db, ids["Lower-case Mop"]!))?.brand).toBeNull();
     expect((await findProductPage(db, ids["Retired Mop"]!))?.brand).toBeNull();

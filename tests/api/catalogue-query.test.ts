@@ -10,13 +10,24 @@ import { DRIVERS, startTestServer, type TestServer } from "./harness";
 // The SQL of /products must select exactly what the rules (derived-facts.ts, computed here afresh from each row) and the
 // filter's own matching select: search in name or description, case-insensitive names, one vocabulary or the other.
 const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
-const SECTOR_FACT = { commercial: "fitsCommercial", healthcare: "fitsHealthcare", hospitality: "fitsHospitality" } as const;
+const SECTOR_FACT = {
+  commercial: "fitsCommercial",
+  healthcare: "fitsHealthcare",
+  hospitality: "fitsHospitality",
+} as const;
 
 function matchesFilter(product: PublicProduct, filter: CatalogueFilter): boolean {
   const facts = deriveProductFacts(product);
   const needle = filter.search.toLowerCase();
-  if (needle && !product.name.toLowerCase().includes(needle) && !product.description.toLowerCase().includes(needle)) return false;
-  if (filter.category && !(isSolutionCategory(filter.category) ? facts.solutionCategory === filter.category : same(facts.topCategory, filter.category))) return false;
+  if (needle && !product.name.toLowerCase().includes(needle) && !product.description.toLowerCase().includes(needle))
+    return false;
+  if (
+    filter.category &&
+    !(isSolutionCategory(filter.category)
+      ? facts.solutionCategory === filter.category
+      : same(facts.topCategory, filter.category))
+  )
+    return false;
   if (filter.subcategory && !same(facts.listedSubcategory ?? "", filter.subcategory)) return false;
   if (filter.brand && !same(product.brand, filter.brand)) return false;
   if (filter.application && !facts[SECTOR_FACT[filter.application]]) return false;
@@ -59,19 +70,51 @@ describe.each(DRIVERS)("catalogue SQL on %s", (driver) => {
   beforeAll(async () => {
     server = await startTestServer({ driver });
     // Imported catalogues may write paths and odd spacing.
-    await server.database.db.insert(products).values([
-      { name: "Imported Squeegee Pole", brand: "Clearview Pro", category: "Equipments » Window Cleaning", imageUrl: "https://cdn.example.com/p.jpg" },
-      { name: "Imported Degreaser 100% strength", brand: "Kitchex", category: "Chemicals>>Kitchen Chemicals", description: "a_b O'Brien" },
-      { name: "Hidden vacuum", brand: "Nordvac", category: "Equipments", isActive: false },
-      // The solution vocabulary written literally, and rows the SQL form of its rules must place exactly as the pure one.
-      { name: "Imported Buffer", brand: "Nordvac", category: "Floor Care Equipment" },
-      { name: "Imported sanitizer gel", brand: "Aquaris", category: "Cleaning Chemicals", imageUrl: "/api/storage/gel.jpg" },
-      { name: "Imported Scrubber", brand: "Aquaris", category: "Equipments >> Floor Cleaning Machines", subcategory: null },
-      { name: "Scrubber on a path", brand: "Aquaris", category: "Equipments", subcategory: "Floor Cleaning Machines" },
-      { name: "Backpack VACUUM", brand: "Nordvac", category: "Equipments » Window Cleaning" },
-      { name: "Disinfecting Wipes Dispenser", brand: "Hygiena Systems", category: "Washroom Hygiene", subcategory: "Dispensers" },
-      { name: "chemicals lower-case", brand: "Kitchex", category: "chemicals" },
-    ].map(withDerivedFacts));
+    await server.database.db.insert(products).values(
+      [
+        {
+          name: "Imported Squeegee Pole",
+          brand: "Clearview Pro",
+          category: "Equipments » Window Cleaning",
+          imageUrl: "https://cdn.example.com/p.jpg",
+        },
+        {
+          name: "Imported Degreaser 100% strength",
+          brand: "Kitchex",
+          category: "Chemicals>>Kitchen Chemicals",
+          description: "a_b O'Brien",
+        },
+        { name: "Hidden vacuum", brand: "Nordvac", category: "Equipments", isActive: false },
+        // The solution vocabulary written literally, and rows the SQL form of its rules must place exactly as the pure one.
+        { name: "Imported Buffer", brand: "Nordvac", category: "Floor Care Equipment" },
+        {
+          name: "Imported sanitizer gel",
+          brand: "Aquaris",
+          category: "Cleaning Chemicals",
+          imageUrl: "/api/storage/gel.jpg",
+        },
+        {
+          name: "Imported Scrubber",
+          brand: "Aquaris",
+          category: "Equipments >> Floor Cleaning Machines",
+          subcategory: null,
+        },
+        {
+          name: "Scrubber on a path",
+          brand: "Aquaris",
+          category: "Equipments",
+          subcategory: "Floor Cleaning Machines",
+        },
+        { name: "Backpack VACUUM", brand: "Nordvac", category: "Equipments » Window Cleaning" },
+        {
+          name: "Disinfecting Wipes Dispenser",
+          brand: "Hygiena Systems",
+          category: "Washroom Hygiene",
+          subcategory: "Dispensers",
+        },
+        { name: "chemicals lower-case", brand: "Kitchex", category: "chemicals" },
+      ].map(withDerivedFacts),
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -79,7 +122,9 @@ describe.each(DRIVERS)("catalogue SQL on %s", (driver) => {
 
   it.each(QUERIES)("'%s' selects what the reference rules select, ordered by image rank", async (query) => {
     const filter = parseCatalogueFilter(new URLSearchParams(query));
-    const reference = (await listActiveProducts(server.database.db)).filter((product) => matchesFilter(product, filter));
+    const reference = (await listActiveProducts(server.database.db)).filter((product) =>
+      matchesFilter(product, filter),
+    );
     const result = await queryCatalogue(server.database.db, filter, 1000);
     expect(result.matchCount).toBe(reference.length);
     expect(result.products.map((product) => product.id).sort()).toEqual(reference.map((product) => product.id).sort());
@@ -101,7 +146,10 @@ describe.each(DRIVERS)("catalogue SQL on %s", (driver) => {
       "Washroom Hygiene",
       "Waste Management",
     ]);
-    expect(await subcategoryOptionsSql(server.database.db, "chemicals")).toEqual(["Housekeeping Chemicals", "Kitchen Chemicals"]);
+    expect(await subcategoryOptionsSql(server.database.db, "chemicals")).toEqual([
+      "Housekeeping Chemicals",
+      "Kitchen Chemicals",
+    ]);
     expect(await subcategoryOptionsSql(server.database.db, "Equipments")).toContain("Window Cleaning");
   });
 });

@@ -50,17 +50,35 @@ describe.each(DRIVERS)("derived columns on %s", (driver) => {
   it("match the rules for every product of the demo catalogue, and every fact takes both values somewhere", async () => {
     const rows = await expectFactsMatchRules(db);
     expect(rows).toHaveLength(358);
-    for (const flag of ["fitsCommercial", "fitsHealthcare", "fitsHospitality", "vacuumSolution", "automationSolution", "floorCareSolution", "chemicalSolution"] as const) {
+    for (const flag of [
+      "fitsCommercial",
+      "fitsHealthcare",
+      "fitsHospitality",
+      "vacuumSolution",
+      "automationSolution",
+      "floorCareSolution",
+      "chemicalSolution",
+    ] as const) {
       expect(new Set(rows.map((row) => row[flag]))).toEqual(new Set([true, false]));
     }
-    expect(new Set(rows.map((row) => row.solutionCategory))).toEqual(new Set([null, "Floor Care Equipment", "Industrial Vacuum Cleaners", "Cleaning Chemicals"]));
+    expect(new Set(rows.map((row) => row.solutionCategory))).toEqual(
+      new Set([null, "Floor Care Equipment", "Industrial Vacuum Cleaners", "Cleaning Chemicals"]),
+    );
     expect(new Set(rows.map((row) => row.imageRank)).size).toBeGreaterThan(1);
     expect(new Set(rows.map((row) => row.solutionsImageRank)).size).toBeGreaterThan(1);
     expect(rows.every((row) => row.derivedVersion === DERIVED_FACTS_VERSION)).toBe(true);
   });
 
   it("are written by /api/admin/products create, update and duplicate, and kept by a brand rename", async () => {
-    const input = { name: "Derived Test Wet Vacuum", brand: "Nordvac", category: "Equipments", subcategory: "Window Cleaning", description: "", features: ["Smart hose"], imageUrl: "/api/storage/derived.png" };
+    const input = {
+      name: "Derived Test Wet Vacuum",
+      brand: "Nordvac",
+      category: "Equipments",
+      subcategory: "Window Cleaning",
+      description: "",
+      features: ["Smart hose"],
+      imageUrl: "/api/storage/derived.png",
+    };
     const created = await admin("POST", "/api/admin/products", input);
     expect(created.status).toBe(201);
     const id = created.json.id as string;
@@ -75,7 +93,13 @@ describe.each(DRIVERS)("derived columns on %s", (driver) => {
     });
 
     // A rename that moves the product out of the vacuum page and every sector, and a new image that changes both ranks.
-    const renamed = await admin("PUT", `/api/admin/products/${id}`, { ...input, name: "Derived Test Squeegee", features: [], imageUrl: "https://cdn.example.com/s.jpg", expectedUpdatedAt: created.json.updatedAt });
+    const renamed = await admin("PUT", `/api/admin/products/${id}`, {
+      ...input,
+      name: "Derived Test Squeegee",
+      features: [],
+      imageUrl: "https://cdn.example.com/s.jpg",
+      expectedUpdatedAt: created.json.updatedAt,
+    });
     expect(renamed.status).toBe(200);
     expect(await byId(db, id)).toMatchObject({
       solutionCategory: null,
@@ -86,19 +110,42 @@ describe.each(DRIVERS)("derived columns on %s", (driver) => {
       imageRank: 3,
       solutionsImageRank: 2,
     });
-    const publicIds = async (pathname: string) => ((await (await fetch(server.baseUrl + pathname)).json()) as Array<{ id: string }>).map((row) => row.id);
+    const publicIds = async (pathname: string) =>
+      ((await (await fetch(server.baseUrl + pathname)).json()) as Array<{ id: string }>).map((row) => row.id);
     expect(await publicIds("/api/products?limit=1000")).toContain(id);
 
     // Moved to the chemicals, then duplicated: the copy's facts are derived from its own fields.
-    const moved = await admin("PUT", `/api/admin/products/${id}`, { ...input, name: "Derived Test Squeegee", category: "Chemicals", subcategory: "Kitchen Chemicals", expectedUpdatedAt: renamed.json.updatedAt });
+    const moved = await admin("PUT", `/api/admin/products/${id}`, {
+      ...input,
+      name: "Derived Test Squeegee",
+      category: "Chemicals",
+      subcategory: "Kitchen Chemicals",
+      expectedUpdatedAt: renamed.json.updatedAt,
+    });
     expect(moved.status).toBe(200);
-    expect(await byId(db, id)).toMatchObject({ topCategory: "Chemicals", pathSubcategory: null, listedSubcategory: "Kitchen Chemicals", solutionCategory: "Cleaning Chemicals", chemicalSolution: true, fitsHealthcare: true });
+    expect(await byId(db, id)).toMatchObject({
+      topCategory: "Chemicals",
+      pathSubcategory: null,
+      listedSubcategory: "Kitchen Chemicals",
+      solutionCategory: "Cleaning Chemicals",
+      chemicalSolution: true,
+      fitsHealthcare: true,
+    });
     const copy = await admin("POST", `/api/admin/products/${id}/duplicate`);
     expect(copy.status).toBe(201);
-    expect(await byId(db, copy.json.id as string)).toMatchObject({ name: "Derived Test Squeegee (copy)", topCategory: "Chemicals", chemicalSolution: true, isActive: false });
+    expect(await byId(db, copy.json.id as string)).toMatchObject({
+      name: "Derived Test Squeegee (copy)",
+      topCategory: "Chemicals",
+      chemicalSolution: true,
+      isActive: false,
+    });
 
     const [nordvac] = await db.select().from(brands).where(eq(brands.name, "Nordvac"));
-    const rename = await admin("PUT", `/api/admin/brands/${nordvac!.id}`, { name: "Nordvac Renamed", expectedUpdatedAt: nordvac!.updatedAt.toISOString(), renameProducts: true });
+    const rename = await admin("PUT", `/api/admin/brands/${nordvac!.id}`, {
+      name: "Nordvac Renamed",
+      expectedUpdatedAt: nordvac!.updatedAt.toISOString(),
+      renameProducts: true,
+    });
     expect(rename.json).toMatchObject({ name: "Nordvac Renamed" });
     expect(rename.json.renamedProducts).toBeGreaterThan(1);
     expect((await byId(db, id)).brand).toBe("Nordvac Renamed");
@@ -106,20 +153,46 @@ describe.each(DRIVERS)("derived columns on %s", (driver) => {
   });
 
   it("are written by the spreadsheet import, for new rows and for updates that change only some columns", async () => {
-    const [target] = await db.select().from(products).where(eq(products.subcategory, "Window Cleaning")).orderBy(asc(products.name)).limit(1);
+    const [target] = await db
+      .select()
+      .from(products)
+      .where(eq(products.subcategory, "Window Cleaning"))
+      .orderBy(asc(products.name))
+      .limit(1);
     expect(target).toMatchObject({ vacuumSolution: false, topCategory: "Equipments" });
     // No category column: the update keeps the stored category, and the facts come from the row as it will be.
-    const csv = ["serialNumber,name,brand,imageUrl", `${target!.serialNumber},Derived Import Backpack Vacuum,${target!.brand},/placeholder-product.svg`, `DERIVED-NEW-1,Derived Import Detergent,Kitchex,`].join("\n");
-    const result = await applyFile(db, "derived.csv", Buffer.from(csv), null, { id: null, email: "import@example.com" });
+    const csv = [
+      "serialNumber,name,brand,imageUrl",
+      `${target!.serialNumber},Derived Import Backpack Vacuum,${target!.brand},/placeholder-product.svg`,
+      `DERIVED-NEW-1,Derived Import Detergent,Kitchex,`,
+    ].join("\n");
+    const result = await applyFile(db, "derived.csv", Buffer.from(csv), null, {
+      id: null,
+      email: "import@example.com",
+    });
     expect(result).toMatchObject({ ok: true, status: "applied", plan: { counts: { create: 1, update: 1 } } });
-    expect(await byId(db, target!.id)).toMatchObject({ name: "Derived Import Backpack Vacuum", category: target!.category, vacuumSolution: true, fitsHealthcare: true, imageRank: 2, solutionsImageRank: 1 });
+    expect(await byId(db, target!.id)).toMatchObject({
+      name: "Derived Import Backpack Vacuum",
+      category: target!.category,
+      vacuumSolution: true,
+      fitsHealthcare: true,
+      imageRank: 2,
+      solutionsImageRank: 1,
+    });
     const [created] = await db.select().from(products).where(eq(products.serialNumber, "DERIVED-NEW-1"));
-    expect(created).toMatchObject({ topCategory: "General", chemicalSolution: true, solutionCategory: null, fitsHealthcare: false });
+    expect(created).toMatchObject({
+      topCategory: "General",
+      chemicalSolution: true,
+      solutionCategory: null,
+      fitsHealthcare: false,
+    });
     await expectFactsMatchRules(db);
   });
 
   it("are recomputed at start-up for rows an older rule version wrote", async () => {
-    await db.execute(sql`update products set vacuum_solution = not vacuum_solution, top_category = 'stale', derived_version = 0 where name like 'A%'`);
+    await db.execute(
+      sql`update products set vacuum_solution = not vacuum_solution, top_category = 'stale', derived_version = 0 where name like 'A%'`,
+    );
     const stale = (await db.select().from(products)).filter((row) => row.derivedVersion === 0).length;
     expect(stale).toBeGreaterThan(0);
     expect(await recomputeStaleFacts(db)).toBe(stale);
@@ -129,10 +202,19 @@ describe.each(DRIVERS)("derived columns on %s", (driver) => {
 
   it("are written by the JSON replace (seed and catalogue:import)", async () => {
     const demo = await readCatalogueFile(DEMO_CATALOGUE_FILE);
-    await replaceCatalogue(db, { brands: demo.brands, products: [...demo.products.slice(0, 40), { ...demo.products[0]!, name: "Derived Replace Sanitizer", category: "Washroom Hygiene", subcategory: null }] });
+    await replaceCatalogue(db, {
+      brands: demo.brands,
+      products: [
+        ...demo.products.slice(0, 40),
+        { ...demo.products[0]!, name: "Derived Replace Sanitizer", category: "Washroom Hygiene", subcategory: null },
+      ],
+    });
     const rows = await expectFactsMatchRules(db);
     expect(rows).toHaveLength(41);
-    expect(rows.find((row) => row.name === "Derived Replace Sanitizer")).toMatchObject({ fitsHealthcare: true, fitsCommercial: false });
+    expect(rows.find((row) => row.name === "Derived Replace Sanitizer")).toMatchObject({
+      fitsHealthcare: true,
+      fitsCommercial: false,
+    });
   });
 });
 
@@ -146,20 +228,24 @@ describe.each(DRIVERS)("a catalogue stored before migration 0006 on %s", (driver
     const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
     journal.entries = journal.entries.filter((entry) => entry.tag < "0006");
     fs.writeFileSync(journalFile, JSON.stringify(journal));
-    const postgres = driver === "postgres" ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!, "derived_upgrade") : null;
+    const postgres =
+      driver === "postgres" ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!, "derived_upgrade") : null;
     const demo = await readCatalogueFile(DEMO_CATALOGUE_FILE);
     const insert = (execute: (text: string, params: unknown[]) => Promise<unknown>) =>
       Promise.all(
         demo.products.map((product) =>
-          execute("insert into products (name, brand, category, subcategory, features, image_url, is_active) values ($1, $2, $3, $4, $5, $6, $7)", [
-            product.name,
-            product.brand,
-            product.category,
-            product.subcategory,
-            product.features ?? null,
-            product.imageUrl ?? null,
-            product.isActive,
-          ]),
+          execute(
+            "insert into products (name, brand, category, subcategory, features, image_url, is_active) values ($1, $2, $3, $4, $5, $6, $7)",
+            [
+              product.name,
+              product.brand,
+              product.category,
+              product.subcategory,
+              product.features ?? null,
+              product.imageUrl ?? null,
+              product.isActive,
+            ],
+          ),
         ),
       );
     try {

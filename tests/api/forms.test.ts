@@ -28,8 +28,17 @@ const quote = {
   requirements: "Marble lobby 800 m², nightly scrubbing — quiet machines please.",
 };
 
-function post(server: TestServer, path: string, fields: Record<string, string>, token = issueFormToken(server.env.FORM_TOKEN_SECRET, path === "/contact" ? "contact" : "quote", Date.now() - 5000)) {
-  return fetch(server.baseUrl + path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ ...fields, formToken: token, website: "" }) });
+function post(
+  server: TestServer,
+  path: string,
+  fields: Record<string, string>,
+  token = issueFormToken(server.env.FORM_TOKEN_SECRET, path === "/contact" ? "contact" : "quote", Date.now() - 5000),
+) {
+  return fetch(server.baseUrl + path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...fields, formToken: token, website: "" }),
+  });
 }
 
 describe.each(DRIVERS)("form actions on %s", (driver) => {
@@ -73,12 +82,43 @@ describe.each(DRIVERS)("form actions on %s", (driver) => {
   });
 
   it.each([
-    ["a filled honeypot", (s: TestServer) => fetch(s.baseUrl + "/contact", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ ...contact, website: "http://x", formToken: issueFormToken(s.env.FORM_TOKEN_SECRET, "contact", Date.now() - 5000) }) })],
-    ["a submission faster than a person", (s: TestServer) => post(s, "/contact", contact, issueFormToken(s.env.FORM_TOKEN_SECRET, "contact", Date.now() - 500))],
+    [
+      "a filled honeypot",
+      (s: TestServer) =>
+        fetch(s.baseUrl + "/contact", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            ...contact,
+            website: "http://x",
+            formToken: issueFormToken(s.env.FORM_TOKEN_SECRET, "contact", Date.now() - 5000),
+          }),
+        }),
+    ],
+    [
+      "a submission faster than a person",
+      (s: TestServer) =>
+        post(s, "/contact", contact, issueFormToken(s.env.FORM_TOKEN_SECRET, "contact", Date.now() - 500)),
+    ],
     ["a forged token", (s: TestServer) => post(s, "/contact", contact, `${Date.now() - 5000}.forged`)],
-    ["another form's token", (s: TestServer) => post(s, "/contact", contact, issueFormToken(s.env.FORM_TOKEN_SECRET, "quote", Date.now() - 5000))],
-    ["no token", (s: TestServer) => fetch(s.baseUrl + "/contact", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(contact) })],
-    ["a message over 5,000 characters", (s: TestServer) => post(s, "/contact", { ...contact, message: "m".repeat(5001) })],
+    [
+      "another form's token",
+      (s: TestServer) =>
+        post(s, "/contact", contact, issueFormToken(s.env.FORM_TOKEN_SECRET, "quote", Date.now() - 5000)),
+    ],
+    [
+      "no token",
+      (s: TestServer) =>
+        fetch(s.baseUrl + "/contact", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(contact),
+        }),
+    ],
+    [
+      "a message over 5,000 characters",
+      (s: TestServer) => post(s, "/contact", { ...contact, message: "m".repeat(5001) }),
+    ],
     ["control characters", (s: TestServer) => post(s, "/contact", { ...contact, firstName: "Zo\u0007ë" })],
     ["an invalid quote", (s: TestServer) => post(s, "/get-quote", { ...quote, phone: "123", industry: "Mining" })],
   ])("answers %s with 400 and stores nothing", async (_label, send) => {
@@ -111,14 +151,39 @@ describe.each(DRIVERS)("form actions on %s", (driver) => {
 
   it("survives 1,000 hostile form posts: no 5xx, no rows", async () => {
     const before = await rows();
-    const hostile = fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom("\u0000", "'; DROP TABLE inquiries; --", "<script>", "x".repeat(20_000), "\u202e"));
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 50 }),
+      fc.constantFrom("\u0000", "'; DROP TABLE inquiries; --", "<script>", "x".repeat(20_000), "\u202e"),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("/contact", "/get-quote"), fc.dictionary(fc.constantFrom("firstName", "email", "category", "message", "industry", "phone", "requirements", "website", "formToken", "junk"), hostile), async (path, fields) => {
-        const response = await fetch(server.baseUrl + path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
-        await response.text();
-        expect(response.status).toBeGreaterThanOrEqual(400);
-        expect(response.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("/contact", "/get-quote"),
+        fc.dictionary(
+          fc.constantFrom(
+            "firstName",
+            "email",
+            "category",
+            "message",
+            "industry",
+            "phone",
+            "requirements",
+            "website",
+            "formToken",
+            "junk",
+          ),
+          hostile,
+        ),
+        async (path, fields) => {
+          const response = await fetch(server.baseUrl + path, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(fields),
+          });
+          await response.text();
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 1000 },
     );
     expect(await rows()).toBe(before);
@@ -128,7 +193,12 @@ describe.each(DRIVERS)("form actions on %s", (driver) => {
 describe.each(DRIVERS)("form rate limit on %s", (driver) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ driver, pages: true, seed: false, env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "2" } });
+    server = await startTestServer({
+      driver,
+      pages: true,
+      seed: false,
+      env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "2" },
+    });
   });
   afterAll(async () => {
     await server?.close();

@@ -37,7 +37,13 @@ describe.each(DRIVERS)("hardened spreadsheet import on %s", (driver) => {
     await server?.close();
   });
 
-  const post = (form: FormData) => fetch(`${server.baseUrl}/admin/catalogue`, { method: "POST", body: form, headers: { cookie, origin: server.baseUrl }, redirect: "manual" });
+  const post = (form: FormData) =>
+    fetch(`${server.baseUrl}/admin/catalogue`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, origin: server.baseUrl },
+      redirect: "manual",
+    });
   const upload = (content: Buffer | string, fileName: string) => {
     const form = new FormData();
     form.set("intent", "preview");
@@ -69,13 +75,27 @@ describe.each(DRIVERS)("hardened spreadsheet import on %s", (driver) => {
     const headers = { cookie, origin: server.baseUrl, "content-type": encoded.headers.get("content-type")! };
     const rssBefore = process.memoryUsage().rss;
     const started = performance.now();
-    const response = await fetch(`${server.baseUrl}/admin/catalogue`, { method: "POST", body, headers, redirect: "manual" });
+    const response = await fetch(`${server.baseUrl}/admin/catalogue`, {
+      method: "POST",
+      body,
+      headers,
+      redirect: "manual",
+    });
     const html = await response.text();
     const uploadMs = performance.now() - started;
     uploading = false;
     await watcher;
-    const figures = { uploadMs: Math.round(uploadMs), healthzMaxMs: Math.round(Math.max(...latencies)), healthzChecks: latencies.length, rssGrowthMb: Math.round((process.memoryUsage().rss - rssBefore) / 1024 / 1024), htmlKb: Math.round(html.length / 1024) };
-    console.log(`[${driver}] ${fileName}: ${JSON.stringify(figures)}`, process.env.DEBUG_HEALTH ? latencies.map(Math.round).join(" ") : "");
+    const figures = {
+      uploadMs: Math.round(uploadMs),
+      healthzMaxMs: Math.round(Math.max(...latencies)),
+      healthzChecks: latencies.length,
+      rssGrowthMb: Math.round((process.memoryUsage().rss - rssBefore) / 1024 / 1024),
+      htmlKb: Math.round(html.length / 1024),
+    };
+    console.log(
+      `[${driver}] ${fileName}: ${JSON.stringify(figures)}`,
+      process.env.DEBUG_HEALTH ? latencies.map(Math.round).join(" ") : "",
+    );
     return { response, html, ...figures };
   }
 
@@ -115,27 +135,68 @@ describe.each(DRIVERS)("hardened spreadsheet import on %s", (driver) => {
   }, 60_000);
 
   it.each([
-    ["CSV", async () => Buffer.from(writeCsv([["name", "brand"], ["Nul\u0000mop", "Acme"], ["Clean mop", "Acme"]])), "nul.csv"],
-    ["XLSX", async () => buildXlsx({ sheetData: [`<row r="1">${textCell("A1", "name")}${textCell("B1", "brand")}</row><row r="2">${textCell("A2", "Nul_x0000_mop")}${textCell("B2", "Acme")}</row><row r="3">${textCell("A3", "Clean mop")}${textCell("B3", "Acme")}</row>`] }), "nul.xlsx"],
-  ] as const)("makes a NUL byte in a %s cell a row error in the preview, and the apply refuses it without a 500", async (_format, build, fileName) => {
-    const file = await build();
-    const response = await upload(file, fileName);
-    const html = await response.text();
-    expect(response.status).toBe(200);
-    expect(html).toContain('data-row="2" data-action="reject"');
-    expect(html).toContain("Column A (name): The cell contains a control character (U+0000)");
-    expect(html).not.toContain('name="uploadId"');
-    const applied = await applyFile(server.database.db, fileName, file, null, { id: null, email: "hardening@example.com" });
-    expect(applied).toMatchObject({ ok: true, status: "rejected" });
-    expect(await server.database.db.select().from(products).where(eq(products.name, "Clean mop"))).toEqual([]);
-  });
+    [
+      "CSV",
+      async () =>
+        Buffer.from(
+          writeCsv([
+            ["name", "brand"],
+            ["Nul\u0000mop", "Acme"],
+            ["Clean mop", "Acme"],
+          ]),
+        ),
+      "nul.csv",
+    ],
+    [
+      "XLSX",
+      async () =>
+        buildXlsx({
+          sheetData: [
+            `<row r="1">${textCell("A1", "name")}${textCell("B1", "brand")}</row><row r="2">${textCell("A2", "Nul_x0000_mop")}${textCell("B2", "Acme")}</row><row r="3">${textCell("A3", "Clean mop")}${textCell("B3", "Acme")}</row>`,
+          ],
+        }),
+      "nul.xlsx",
+    ],
+  ] as const)(
+    "makes a NUL byte in a %s cell a row error in the preview, and the apply refuses it without a 500",
+    async (_format, build, fileName) => {
+      const file = await build();
+      const response = await upload(file, fileName);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain('data-row="2" data-action="reject"');
+      expect(html).toContain("Column A (name): The cell contains a control character (U+0000)");
+      expect(html).not.toContain('name="uploadId"');
+      const applied = await applyFile(server.database.db, fileName, file, null, {
+        id: null,
+        email: "hardening@example.com",
+      });
+      expect(applied).toMatchObject({ ok: true, status: "rejected" });
+      expect(await server.database.db.select().from(products).where(eq(products.name, "Clean mop"))).toEqual([]);
+    },
+  );
 
   it("makes a cell over 32,767 characters a row error (features that would pass their own rules)", async () => {
     const features = Array.from({ length: 100 }, (_, index) => `Feature ${index} ${"f".repeat(390)}`).join("\n");
     expect(features.length).toBeGreaterThan(32_767);
     for (const [fileName, file] of [
-      ["long.csv", Buffer.from(writeCsv([["name", "brand", "features"], ["Long mop", "Acme", features]]))],
-      ["long.xlsx", await buildXlsx({ sheetData: [`<row r="1">${textCell("A1", "name")}${textCell("B1", "brand")}${textCell("C1", "features")}</row><row r="2">${textCell("A2", "Long mop")}${textCell("B2", "Acme")}${textCell("C2", features)}</row>`] })],
+      [
+        "long.csv",
+        Buffer.from(
+          writeCsv([
+            ["name", "brand", "features"],
+            ["Long mop", "Acme", features],
+          ]),
+        ),
+      ],
+      [
+        "long.xlsx",
+        await buildXlsx({
+          sheetData: [
+            `<row r="1">${textCell("A1", "name")}${textCell("B1", "brand")}${textCell("C1", "features")}</row><row r="2">${textCell("A2", "Long mop")}${textCell("B2", "Acme")}${textCell("C2", features)}</row>`,
+          ],
+        }),
+      ],
     ] as const) {
       const response = await upload(file, fileName);
       const html = await response.text();
@@ -147,7 +208,16 @@ describe.each(DRIVERS)("hardened spreadsheet import on %s", (driver) => {
 
   it("echoes file text cut short: a 30,000-character name keeps the preview small", async () => {
     const name = "N".repeat(30_000);
-    const response = await upload(Buffer.from(writeCsv([["name", "brand", "description"], [name, "B".repeat(30_000), "ok"], ["Short mop", "Acme", "D".repeat(30_000)]])), `${"f".repeat(5_000)}.csv`);
+    const response = await upload(
+      Buffer.from(
+        writeCsv([
+          ["name", "brand", "description"],
+          [name, "B".repeat(30_000), "ok"],
+          ["Short mop", "Acme", "D".repeat(30_000)],
+        ]),
+      ),
+      `${"f".repeat(5_000)}.csv`,
+    );
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('data-row="2" data-action="reject"');
@@ -156,10 +226,16 @@ describe.each(DRIVERS)("hardened spreadsheet import on %s", (driver) => {
   });
 
   it("turns a write the database refuses into a 4xx, and logs it without any row value", async () => {
-    await server.database.db.execute(sql`alter table products add constraint hardening_refused check (name <> 'Refused by the database')`);
+    await server.database.db.execute(
+      sql`alter table products add constraint hardening_refused check (name <> 'Refused by the database')`,
+    );
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const csv = writeCsv([["name", "brand", "description"], ["Refused by the database", "Acme", "SECRET-ROW-VALUE-1"], ["Accepted mop", "Acme", "SECRET-ROW-VALUE-2"]]);
+      const csv = writeCsv([
+        ["name", "brand", "description"],
+        ["Refused by the database", "Acme", "SECRET-ROW-VALUE-1"],
+        ["Accepted mop", "Acme", "SECRET-ROW-VALUE-2"],
+      ]);
       const preview = await upload(csv, "refused.csv");
       const html = await preview.text();
       const uploadId = /name="uploadId" value="([0-9a-f]{32})"/.exec(html)?.[1];
@@ -174,7 +250,11 @@ describe.each(DRIVERS)("hardened spreadsheet import on %s", (driver) => {
       expect(applied.status).toBe(422);
       expect(answer).toContain("The database refused a value in the file, so nothing has been written.");
       expect(await server.database.db.select().from(products).where(eq(products.name, "Accepted mop"))).toEqual([]);
-      const logged = errors.mock.calls.map((call) => call.map((argument) => (typeof argument === "string" ? argument : inspect(argument, { depth: 5 }))).join(" ")).join("\n");
+      const logged = errors.mock.calls
+        .map((call) =>
+          call.map((argument) => (typeof argument === "string" ? argument : inspect(argument, { depth: 5 }))).join(" "),
+        )
+        .join("\n");
       expect(logged).toContain("23514");
       expect(logged).not.toContain("SECRET-ROW-VALUE");
       expect(logged).not.toContain("Accepted mop");

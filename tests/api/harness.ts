@@ -32,7 +32,8 @@ export interface TestServer {
 const BUILD_FILE = path.resolve("build/server/index.js");
 
 type ServerBundle = typeof import("~server/index");
-type ServerModules = Pick<ServerBundle, "createApp" | "openDatabase" | "loadEnv" | "seedDemoCatalogueIfEmpty"> & Partial<Pick<ServerBundle, "build">>;
+type ServerModules = Pick<ServerBundle, "createApp" | "openDatabase" | "loadEnv" | "seedDemoCatalogueIfEmpty"> &
+  Partial<Pick<ServerBundle, "build">>;
 
 /** The built server bundle for page tests, else the sources (no React Router build: API only). */
 async function serverModules(pages: boolean | undefined): Promise<ServerModules> {
@@ -41,7 +42,12 @@ async function serverModules(pages: boolean | undefined): Promise<ServerModules>
   return (await import(BUILD_FILE)) as ServerBundle;
 }
 
-export async function startTestServer(options: { driver: Driver; env?: Record<string, string>; seed?: boolean; pages?: boolean }): Promise<TestServer> {
+export async function startTestServer(options: {
+  driver: Driver;
+  env?: Record<string, string>;
+  seed?: boolean;
+  pages?: boolean;
+}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-api-"));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -98,5 +104,10 @@ export async function postJson(baseUrl: string, pathname: string, body: unknown,
   } catch {
     /* not JSON */
   }
-  return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> | undefined };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: json as Record<string, unknown> | undefined,
+  };
 }

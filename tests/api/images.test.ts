@@ -10,13 +10,18 @@ import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });
@@ -26,14 +31,21 @@ describe.each(DRIVERS)("image service (%s)", (driver) => {
   let server: TestServer;
   let photo: Buffer;
   let version: string;
-  const variant = (width: VariantWidth, format: VariantFormat, v?: string, src = "/api/storage/uploads/hall-photo.png") => `${server.baseUrl}${imageVariantUrl(src, width, format, v)}`;
+  const variant = (
+    width: VariantWidth,
+    format: VariantFormat,
+    v?: string,
+    src = "/api/storage/uploads/hall-photo.png",
+  ) => `${server.baseUrl}${imageVariantUrl(src, width, format, v)}`;
 
   beforeAll(async () => {
     server = await startTestServer({ driver });
     // A 1000×750 raster upload with a gradient, so every encoder has real work.
     const pixels = Buffer.alloc(1000 * 750 * 3);
     for (let i = 0; i < pixels.length; i += 3) pixels.set([(i / 3) % 256, (i / 3000) % 256, 128], i);
-    photo = await sharp(pixels, { raw: { width: 1000, height: 750, channels: 3 } }).png().toBuffer();
+    photo = await sharp(pixels, { raw: { width: 1000, height: 750, channels: 3 } })
+      .png()
+      .toBuffer();
     version = contentHashOf(photo);
     fs.mkdirSync(path.join(server.dataDir, "storage/uploads"), { recursive: true });
     fs.writeFileSync(path.join(server.dataDir, "storage/uploads/hall-photo.png"), photo);
@@ -66,7 +78,9 @@ describe.each(DRIVERS)("image service (%s)", (driver) => {
 
   it("keeps variants on disk, keyed by the source's content", async () => {
     await get(variant(480, "avif"));
-    expect(fs.existsSync(path.join(server.dataDir, "image-cache", version.slice(0, 2), `${version}-480.avif`))).toBe(true);
+    expect(fs.existsSync(path.join(server.dataDir, "image-cache", version.slice(0, 2), `${version}-480.avif`))).toBe(
+      true,
+    );
   });
 
   it("is immutable for a year with the content version, revalidated without it, and answers If-None-Match with 304", async () => {
@@ -127,20 +141,22 @@ describe("content-versioned static images", () => {
     await server?.close();
   });
 
-  it.each(["/media/showroom.svg", "/placeholder-product.svg", "/attached_assets/products/canister.svg", "/api/storage/products/canister.svg"])(
-    "%s is immutable with its manifest version and short-lived without",
-    async (file) => {
-      const versioned = await get(`${server.baseUrl}${file}?v=${ASSET_MANIFEST[file]!.v}`);
-      expect(versioned.status).toBe(200);
-      expect(versioned.headers["cache-control"]).toBe(IMMUTABLE);
-      const plain = await get(server.baseUrl + file);
-      expect(plain.status).toBe(200);
-      expect(plain.headers["cache-control"]).not.toContain("immutable");
-      const wrong = await get(`${server.baseUrl}${file}?v=0000000000000000`);
-      expect(wrong.status).toBe(200);
-      expect(wrong.headers["cache-control"]).not.toContain("immutable");
-    },
-  );
+  it.each([
+    "/media/showroom.svg",
+    "/placeholder-product.svg",
+    "/attached_assets/products/canister.svg",
+    "/api/storage/products/canister.svg",
+  ])("%s is immutable with its manifest version and short-lived without", async (file) => {
+    const versioned = await get(`${server.baseUrl}${file}?v=${ASSET_MANIFEST[file]!.v}`);
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers["cache-control"]).toBe(IMMUTABLE);
+    const plain = await get(server.baseUrl + file);
+    expect(plain.status).toBe(200);
+    expect(plain.headers["cache-control"]).not.toContain("immutable");
+    const wrong = await get(`${server.baseUrl}${file}?v=0000000000000000`);
+    expect(wrong.status).toBe(200);
+    expect(wrong.headers["cache-control"]).not.toContain("immutable");
+  });
 });
 
 describe("pages use responsive images", () => {
@@ -155,31 +171,45 @@ describe("pages use responsive images", () => {
     await server?.close();
   });
 
-  it.each(["/", "/products", "/category/equipments", "/solutions", "/get-quote"])("%s: every image has width and height, at most one is high priority, the stylesheet is inline", async (path) => {
-    const html = await page(path);
-    for (const img of images(html)) expect(img, img).toMatch(/\swidth="\d+"[^>]*\sheight="\d+"/);
-    const high = images(html).filter((img) => /fetchpriority="high"/i.test(img));
-    expect(high.length).toBeLessThanOrEqual(1);
-    if (path !== "/get-quote" && path !== "/solutions") expect(high).toHaveLength(1);
-    expect(high[0] ?? "").not.toContain('loading="lazy"');
-    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(html).toMatch(/<style data-inline-stylesheet="">[^<]*\.grid\{/);
-    // Shipped images are linked with their content version (immutable); the rest load lazily.
-    expect(images(html).filter((img) => /src="\/(attached_assets|media|api\/storage|placeholder)/.test(img)).every((img) => /\?v=[0-9a-f]{16}"/.test(img))).toBe(true);
-  });
+  it.each(["/", "/products", "/category/equipments", "/solutions", "/get-quote"])(
+    "%s: every image has width and height, at most one is high priority, the stylesheet is inline",
+    async (path) => {
+      const html = await page(path);
+      for (const img of images(html)) expect(img, img).toMatch(/\swidth="\d+"[^>]*\sheight="\d+"/);
+      const high = images(html).filter((img) => /fetchpriority="high"/i.test(img));
+      expect(high.length).toBeLessThanOrEqual(1);
+      if (path !== "/get-quote" && path !== "/solutions") expect(high).toHaveLength(1);
+      expect(high[0] ?? "").not.toContain('loading="lazy"');
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(html).toMatch(/<style data-inline-stylesheet="">[^<]*\.grid\{/);
+      // Shipped images are linked with their content version (immutable); the rest load lazily.
+      expect(
+        images(html)
+          .filter((img) => /src="\/(attached_assets|media|api\/storage|placeholder)/.test(img))
+          .every((img) => /\?v=[0-9a-f]{16}"/.test(img)),
+      ).toBe(true);
+    },
+  );
 
   it("a product with a raster upload gets AVIF/WebP/PNG srcsets with sizes, exact box size and high priority", async () => {
-    const pixels = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#3a7bd5" } }).png().toBuffer();
+    const pixels = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#3a7bd5" } })
+      .png()
+      .toBuffer();
     fs.mkdirSync(path.join(server.dataDir, "storage/uploads"), { recursive: true });
     fs.writeFileSync(path.join(server.dataDir, "storage/uploads/scrubber.png"), pixels);
     const [product] = (await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json()) as Array<{ id: string }>;
     const { products } = await import("~server/db/schema");
     const { eq } = await import("drizzle-orm");
-    await server.database.db.update(products).set({ imageUrl: "/api/storage/uploads/scrubber.png" }).where(eq(products.id, product!.id));
+    await server.database.db
+      .update(products)
+      .set({ imageUrl: "/api/storage/uploads/scrubber.png" })
+      .where(eq(products.id, product!.id));
 
     const html = await page(`/products/${product!.id}`);
     const picture = html.match(/<picture>.*?<\/picture>/s)?.[0] ?? "";
-    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*f=avif 160w[^"]*f=avif 960w[^"]*" sizes="\(min-width: 1024px\) 600px, 100vw"/);
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="[^"]*f=avif 160w[^"]*f=avif 960w[^"]*" sizes="\(min-width: 1024px\) 600px, 100vw"/,
+    );
     expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*f=webp 320w/);
     const img = picture.match(/<img\b[^>]*>/)![0];
     expect(img).toMatch(/srcSet="[^"]*f=png 640w/);

@@ -7,7 +7,7 @@ import { DRIVERS, postJson, startTestServer, type TestServer } from "./harness";
 // Hostile input must never cause a 5xx or store a row; hostile-but-valid text is stored as typed.
 const HOSTILE_STRINGS = [
   "'; DROP TABLE inquiries; --",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "<script>alert(1)</script>",
   "{{7*7}}${7*7}",
   "../../etc/passwd",
@@ -35,7 +35,22 @@ const deepJson = (depth: number): unknown => (depth === 0 ? "x" : { nested: deep
 
 /** A value that no field of the contact payload accepts. */
 const invalidValue = fc.oneof(
-  fc.constantFrom<unknown>(null, 0, -1, 1e308, true, false, [], {}, ["a"], deepJson(50), "\u0000", "a\u0000b", "\u001b[31m", "x".repeat(6000)),
+  fc.constantFrom<unknown>(
+    null,
+    0,
+    -1,
+    1e308,
+    true,
+    false,
+    [],
+    {},
+    ["a"],
+    deepJson(50),
+    "\u0000",
+    "a\u0000b",
+    "\u001b[31m",
+    "x".repeat(6000),
+  ),
   fc.integer(),
   fc.double(),
   fc.array(fc.string(), { minLength: 1, maxLength: 3 }),
@@ -44,20 +59,29 @@ const invalidValue = fc.oneof(
 
 /** A payload with at least one required field broken, or missing, or not an object at all. */
 const invalidPayload = fc.oneof(
-  fc.record({ field: fc.constantFrom("firstName", "lastName", "email", "category", "message"), value: invalidValue }).map(({ field, value }) => ({ ...valid, [field]: value })),
+  fc
+    .record({ field: fc.constantFrom("firstName", "lastName", "email", "category", "message"), value: invalidValue })
+    .map(({ field, value }) => ({ ...valid, [field]: value })),
   fc.constantFrom("firstName", "lastName", "email", "category", "message").map((field) => {
     const copy: Record<string, unknown> = { ...valid };
     delete copy[field];
     return copy;
   }),
   fc.record({ email: fc.string().filter((text) => !text.includes("@")) }).map(({ email }) => ({ ...valid, email })),
-  fc.jsonValue().filter((value) => typeof value !== "object" || value === null || Array.isArray(value) || !("message" in value)),
+  fc
+    .jsonValue()
+    .filter((value) => typeof value !== "object" || value === null || Array.isArray(value) || !("message" in value)),
   fc.anything().map((value) => ({ junk: value })),
 );
 
 /** Valid payloads whose text is hostile but allowed: stored exactly once each. */
 const validHostilePayload = fc
-  .record({ field: fc.constantFrom("company", "message", "lastName"), text: fc.constantFrom(...HOSTILE_STRINGS.filter((text) => text.trim() && !/[\u0000-\u001f\u202e]/.test(text) && text.length < 3000)) })
+  .record({
+    field: fc.constantFrom("company", "message", "lastName"),
+    text: fc.constantFrom(
+      ...HOSTILE_STRINGS.filter((text) => text.trim() && !/[\u0000-\u001f\u202e]/.test(text) && text.length < 3000),
+    ),
+  })
   .map(({ field, text }) => ({ ...valid, [field]: text }));
 
 describe.each(DRIVERS)("POST /api/inquiries under hostile input on %s", (driver) => {
@@ -88,15 +112,37 @@ describe.each(DRIVERS)("POST /api/inquiries under hostile input on %s", (driver)
   }, 120_000);
 
   it("answers raw hostile bodies (broken JSON, wrong content types, odd encodings) with 4xx", async () => {
-    const bodies = ["", "{", "[1,2", "\u0000", "null", "true", "\"text\"", `{"a":${"[".repeat(5000)}`, `${"{\"nested\":".repeat(5000)}"x"${"}".repeat(5000)}`];
+    const bodies = [
+      "",
+      "{",
+      "[1,2",
+      "\u0000",
+      "null",
+      "true",
+      '"text"',
+      `{"a":${"[".repeat(5000)}`,
+      `${'{"nested":'.repeat(5000)}"x"${"}".repeat(5000)}`,
+    ];
     for (const body of bodies) {
-      const response = await fetch(`${server.baseUrl}/api/inquiries`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+      const response = await fetch(`${server.baseUrl}/api/inquiries`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
       expect(response.status, body.slice(0, 20)).toBeGreaterThanOrEqual(400);
       expect(response.status, body.slice(0, 20)).toBeLessThan(500);
     }
-    const asText = await fetch(`${server.baseUrl}/api/inquiries`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hello" });
+    const asText = await fetch(`${server.baseUrl}/api/inquiries`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "hello",
+    });
     expect(asText.status).toBe(415);
-    const latin1 = await fetch(`${server.baseUrl}/api/inquiries`, { method: "POST", headers: { "Content-Type": "application/json; charset=latin1" }, body: "{}" });
+    const latin1 = await fetch(`${server.baseUrl}/api/inquiries`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=latin1" },
+      body: "{}",
+    });
     expect(latin1.status).toBeGreaterThanOrEqual(400);
     expect(latin1.status).toBeLessThan(500);
   });
@@ -113,7 +159,16 @@ describe.each(DRIVERS)("POST /api/inquiries under hostile input on %s", (driver)
       { numRuns: 50 },
     );
     expect(await rows()).toBe(before + acknowledged);
-    const stored = await server.database.db.select({ company: inquiries.company, message: inquiries.message, lastName: inquiries.lastName }).from(inquiries);
-    expect(stored.some((row) => row.company === "'; DROP TABLE inquiries; --" || row.message === "'; DROP TABLE inquiries; --" || row.lastName === "'; DROP TABLE inquiries; --")).toBe(true);
+    const stored = await server.database.db
+      .select({ company: inquiries.company, message: inquiries.message, lastName: inquiries.lastName })
+      .from(inquiries);
+    expect(
+      stored.some(
+        (row) =>
+          row.company === "'; DROP TABLE inquiries; --" ||
+          row.message === "'; DROP TABLE inquiries; --" ||
+          row.lastName === "'; DROP TABLE inquiries; --",
+      ),
+    ).toBe(true);
   });
 });

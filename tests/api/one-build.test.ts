@@ -26,12 +26,24 @@ async function formToken(baseUrl: string, pathname: string): Promise<string> {
 
 async function postForm(baseUrl: string, pathname: string, fields: Record<string, string>): Promise<string> {
   const body = new URLSearchParams({ ...fields, formToken: await formToken(baseUrl, pathname), website: "" });
-  const response = await fetch(baseUrl + pathname, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+  const response = await fetch(baseUrl + pathname, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
   expect(response.status).toBe(200);
   return response.text();
 }
 
-const contact = { firstName: "One", lastName: "Build", email: "one.build@example.org", phone: "", company: "", category: "Chemicals", message: "Does the worker wake at once?" };
+const contact = {
+  firstName: "One",
+  lastName: "Build",
+  email: "one.build@example.org",
+  phone: "",
+  company: "",
+  category: "Chemicals",
+  message: "Does the worker wake at once?",
+};
 const quote = {
   firstName: "One",
   lastName: "Build",
@@ -70,12 +82,23 @@ describe.each(DRIVERS)("the production server's one module graph on %s", (driver
     target = await freshDatabase(driver);
     // A staff session made before the server starts: the embedded database admits one process at a time.
     const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
-    const user = await createStaffUser(database.db, { email: "one.build@example.com", password: "correct horse battery staple" });
+    const user = await createStaffUser(database.db, {
+      email: "one.build@example.com",
+      password: "correct horse battery staple",
+    });
     sessionToken = await createSession(database.db, user.id, { idleMs: 3_600_000, absoluteMs: 3_600_000 });
     await database.close();
     server = startServerProcess({
       port: PORT,
-      env: { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? "", SMTP_HOST: "", OUTBOX_POLL_MS: "60000", FORM_MIN_FILL_MS: "0", RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000", PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}` },
+      env: {
+        DATA_DIR: target.dataDir,
+        DATABASE_URL: target.databaseUrl ?? "",
+        SMTP_HOST: "",
+        OUTBOX_POLL_MS: "60000",
+        FORM_MIN_FILL_MS: "0",
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000",
+        PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
+      },
     });
     await waitForHealthy(PORT, 90_000).catch((error: Error) => {
       throw new Error(`${error.message}\n${server.output()}`);
@@ -97,10 +120,14 @@ describe.each(DRIVERS)("the production server's one module graph on %s", (driver
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(emails()).toHaveLength(0);
 
-    for (const [pathname, fields, expected] of [["/contact", contact, 2], ["/get-quote", quote, 4]] as const) {
+    for (const [pathname, fields, expected] of [
+      ["/contact", contact, 2],
+      ["/get-quote", quote, 4],
+    ] as const) {
       expect(await postForm(baseUrl, pathname, fields)).toMatch(/[CQ]-\d{4}-\d{6}/);
       const deadline = Date.now() + 1_000;
-      while (emails().length < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      while (emails().length < expected && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 25));
       expect(emails(), `emails after ${pathname}`).toHaveLength(expected);
     }
   });
@@ -116,7 +143,8 @@ describe.each(DRIVERS)("the production server's one module graph on %s", (driver
     };
     const page = async (query: string) => (await fetch(`${baseUrl}/products${query}`)).text();
     const found = async (query: string) => /data-testid="text-found">([^<]*)</.exec(await page(query))?.[1];
-    const subcategoryOffered = async () => (await page("?category=Equipments")).includes(`<option value="${product.subcategory}">`);
+    const subcategoryOffered = async () =>
+      (await page("?category=Equipments")).includes(`<option value="${product.subcategory}">`);
 
     // Read first, so the summaries are remembered before each change.
     expect(await found("")).toBe("358 of 358 products found");
@@ -129,7 +157,11 @@ describe.each(DRIVERS)("the production server's one module graph on %s", (driver
     expect(await found("?q=zyxquor")).toBe("1 of 359 products found");
     expect(await subcategoryOffered()).toBe(true);
 
-    const renamed = await admin("PUT", `/api/admin/products/${created.json.id}`, { ...product, name: "Plovtrane Scrubber", expectedUpdatedAt: created.json.updatedAt });
+    const renamed = await admin("PUT", `/api/admin/products/${created.json.id}`, {
+      ...product,
+      name: "Plovtrane Scrubber",
+      expectedUpdatedAt: created.json.updatedAt,
+    });
     expect(renamed.status).toBe(200);
     expect(await found("?q=zyxquor")).toBe("0 of 359 products found");
 

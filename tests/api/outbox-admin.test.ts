@@ -11,14 +11,27 @@ describe.each(DRIVERS)("/api/admin/outbox on %s", (driver) => {
   let server: TestServer;
   let cookie: string;
   const get = (query = "") => fetch(`${server.baseUrl}/api/admin/outbox${query}`, { headers: { Cookie: cookie } });
-  const retry = (id: string) => fetch(`${server.baseUrl}/api/admin/outbox/${id}/retry`, { method: "POST", headers: { Cookie: cookie, Origin: server.baseUrl } });
+  const retry = (id: string) =>
+    fetch(`${server.baseUrl}/api/admin/outbox/${id}/retry`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.baseUrl },
+    });
 
   beforeAll(async () => {
     server = await startTestServer({ driver, seed: false });
-    const user = await createStaffUser(server.database.db, { email: "outbox-admin@example.com", password: "a long enough password 1" });
+    const user = await createStaffUser(server.database.db, {
+      email: "outbox-admin@example.com",
+      password: "a long enough password 1",
+    });
     cookie = `staff_session=${await createSession(server.database.db, user.id, sessionPolicy(server.env))}`;
     for (let i = 0; i < 2; i++) {
-      const answer = await postJson(server.baseUrl, "/api/inquiries", { firstName: "Admin", lastName: `View${i}`, email: `view${i}@example.org`, category: "Chemicals", message: "Outbox admin view test." });
+      const answer = await postJson(server.baseUrl, "/api/inquiries", {
+        firstName: "Admin",
+        lastName: `View${i}`,
+        email: `view${i}@example.org`,
+        category: "Chemicals",
+        message: "Outbox admin view test.",
+      });
       expect(answer.status).toBe(201);
     }
   });
@@ -33,7 +46,11 @@ describe.each(DRIVERS)("/api/admin/outbox on %s", (driver) => {
   it("counts emails by status and lists the pending ones, longest-waiting first", async () => {
     const response = await get("?status=pending");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { counts: Record<string, number>; oldestPendingAt: string | null; emails: Array<{ status: string; subject: string }> };
+    const body = (await response.json()) as {
+      counts: Record<string, number>;
+      oldestPendingAt: string | null;
+      emails: Array<{ status: string; subject: string }>;
+    };
     expect(body.counts).toEqual({ pending: 4, sent: 0, failed: 0 });
     expect(body.oldestPendingAt).toEqual(expect.any(String));
     expect(body.emails).toHaveLength(4);
@@ -43,8 +60,14 @@ describe.each(DRIVERS)("/api/admin/outbox on %s", (driver) => {
 
   it("puts a failed email back in the queue, and only a failed one", async () => {
     const [row] = await server.database.db.select().from(emailOutbox).limit(1);
-    await server.database.db.update(emailOutbox).set({ status: "failed", attempts: 5, lastError: "550 Mailbox unavailable" }).where(eq(emailOutbox.id, row!.id));
-    const failed = (await (await get()).json()) as { counts: Record<string, number>; emails: Array<{ id: string; lastError: string }> };
+    await server.database.db
+      .update(emailOutbox)
+      .set({ status: "failed", attempts: 5, lastError: "550 Mailbox unavailable" })
+      .where(eq(emailOutbox.id, row!.id));
+    const failed = (await (await get()).json()) as {
+      counts: Record<string, number>;
+      emails: Array<{ id: string; lastError: string }>;
+    };
     expect(failed.counts.failed).toBe(1);
     expect(failed.emails).toEqual([expect.objectContaining({ id: row!.id, lastError: "550 Mailbox unavailable" })]);
 

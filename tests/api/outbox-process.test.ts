@@ -17,7 +17,20 @@ function startServer(dataDir: string, extraEnv: Record<string, string>) {
   let output = "";
   // Node itself on the built server, as `npm run serve` does.
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(HTTP_PORT), HOST: "127.0.0.1", DATABASE_URL: "", SMTP_HOST: "", FORM_MIN_FILL_MS: "0", OUTBOX_POLL_MS: "200", OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_MAX_MS: "300", ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(HTTP_PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      SMTP_HOST: "",
+      FORM_MIN_FILL_MS: "0",
+      OUTBOX_POLL_MS: "200",
+      OUTBOX_RETRY_BASE_MS: "100",
+      OUTBOX_RETRY_MAX_MS: "300",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -41,7 +54,13 @@ async function waitForHealth(): Promise<void> {
   );
 }
 
-const inquiry = { firstName: "Process", lastName: "Tester", email: "process@example.org", category: "Chemicals", message: "Hello from the process test." };
+const inquiry = {
+  firstName: "Process",
+  lastName: "Tester",
+  email: "process@example.org",
+  category: "Chemicals",
+  message: "Hello from the process test.",
+};
 
 describe("outbox in the server process", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-process-"));
@@ -57,11 +76,14 @@ describe("outbox in the server process", () => {
     const server = startServer(dataDir, {});
     children.push(server.child);
     await waitForHealth();
-    expect(server.output()).toContain(`SMTP is not configured (SMTP_HOST): emails are written as files in ${path.join(dataDir, "outbox-mail")}`);
+    expect(server.output()).toContain(
+      `SMTP is not configured (SMTP_HOST): emails are written as files in ${path.join(dataDir, "outbox-mail")}`,
+    );
     const answer = await postJson(`http://127.0.0.1:${HTTP_PORT}`, "/api/inquiries", inquiry);
     expect(answer.status).toBe(201);
     const directory = path.join(dataDir, "outbox-mail");
-    const emlFiles = () => (fs.existsSync(directory) ? fs.readdirSync(directory).filter((name) => name.endsWith(".eml")) : []);
+    const emlFiles = () =>
+      fs.existsSync(directory) ? fs.readdirSync(directory).filter((name) => name.endsWith(".eml")) : [];
     await waitFor(emlFiles, (names) => names.length >= 2, 30_000, "two .eml files");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(emlFiles()).toHaveLength(2);
@@ -75,8 +97,17 @@ describe("outbox in the server process", () => {
     children.push(down.child);
     await waitForHealth();
     expect(down.output()).toContain(`Emails are sent through SMTP 127.0.0.1:${SMTP_PORT}.`);
-    for (let i = 0; i < 2; i++) expect((await postJson(`http://127.0.0.1:${HTTP_PORT}`, "/api/inquiries", { ...inquiry, lastName: `Down${i}` })).status).toBe(201);
-    await waitFor(() => down.output(), (output) => output.includes("cannot reach the mail server"), 30_000, "a failed attempt");
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await postJson(`http://127.0.0.1:${HTTP_PORT}`, "/api/inquiries", { ...inquiry, lastName: `Down${i}` }))
+          .status,
+      ).toBe(201);
+    await waitFor(
+      () => down.output(),
+      (output) => output.includes("cannot reach the mail server"),
+      30_000,
+      "a failed attempt",
+    );
     down.child.kill("SIGTERM");
     expect(await down.exited, down.output()).toBe(0);
 
@@ -84,7 +115,12 @@ describe("outbox in the server process", () => {
     const up = startServer(dataDir, smtpEnv);
     children.push(up.child);
     await waitForHealth();
-    await waitFor(() => smtp.received.length, (n) => n >= 4, 30_000, "the four queued emails");
+    await waitFor(
+      () => smtp.received.length,
+      (n) => n >= 4,
+      30_000,
+      "the four queued emails",
+    );
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(smtp.received).toHaveLength(4);
     expect(smtp.byMessageId().size).toBe(4);

@@ -82,7 +82,13 @@ async function startInstance(env: Env, options: { worker: boolean }): Promise<In
   };
 }
 
-const inquiry = (n: number) => ({ firstName: "Restart", lastName: `Tester${n}`, email: `restart${n}@example.org`, category: "Equipments", message: `Restart inquiry ${n}.` });
+const inquiry = (n: number) => ({
+  firstName: "Restart",
+  lastName: `Tester${n}`,
+  email: `restart${n}@example.org`,
+  category: "Equipments",
+  message: `Restart inquiry ${n}.`,
+});
 
 describe.each(DRIVERS)("email outbox across restarts on %s", (driver) => {
   let smtp: TestSmtpServer;
@@ -105,7 +111,12 @@ describe.each(DRIVERS)("email outbox across restarts on %s", (driver) => {
     const first = await startInstance(database.env, { worker: true });
     running.push(first);
     for (let i = 0; i < 8; i++) expect((await postJson(first.baseUrl, "/api/inquiries", inquiry(i))).status).toBe(201);
-    await waitFor(() => smtp.received.length, (n) => n >= 3, 30_000, "the first emails");
+    await waitFor(
+      () => smtp.received.length,
+      (n) => n >= 3,
+      30_000,
+      "the first emails",
+    );
     await first.stop();
     running.splice(running.indexOf(first), 1);
 
@@ -122,7 +133,12 @@ describe.each(DRIVERS)("email outbox across restarts on %s", (driver) => {
     smtp.dataDelayMs = 0;
     const second = await startInstance(database.env, { worker: true });
     running.push(second);
-    await waitFor(() => smtp.received.length, (n) => n >= 16, 30_000, "every email after the restart");
+    await waitFor(
+      () => smtp.received.length,
+      (n) => n >= 16,
+      30_000,
+      "every email after the restart",
+    );
     await new Promise((resolve) => setTimeout(resolve, 800));
     const counts = smtp.byMessageId();
     expect(smtp.received).toHaveLength(16);
@@ -135,7 +151,8 @@ describe.each(DRIVERS)("email outbox across restarts on %s", (driver) => {
   it("emails claimed by a worker that crashed are sent once by another after the lease runs out, not before", async () => {
     const instance = await startInstance(database.env, { worker: false });
     running.push(instance);
-    for (let i = 0; i < 3; i++) expect((await postJson(instance.baseUrl, "/api/inquiries", inquiry(i))).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await postJson(instance.baseUrl, "/api/inquiries", inquiry(i))).status).toBe(201);
     // The crashed worker's claims: leased for 2 s and never released.
     const claimed = await claimDueEmails(instance.database.db, { limit: 100, leaseMs: 2_000 });
     const claimedAt = Date.now();
@@ -146,14 +163,21 @@ describe.each(DRIVERS)("email outbox across restarts on %s", (driver) => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(smtp.received).toHaveLength(0);
-      await waitFor(() => smtp.received.length, (n) => n >= 6, 30_000, "the crashed worker's emails");
+      await waitFor(
+        () => smtp.received.length,
+        (n) => n >= 6,
+        30_000,
+        "the crashed worker's emails",
+      );
       expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(1_900);
       await new Promise((resolve) => setTimeout(resolve, 800));
     } finally {
       await survivor.stop();
     }
     expect(smtp.received).toHaveLength(6);
-    expect(new Set(smtp.received.map((email) => email.messageId))).toEqual(new Set(claimed.map((email) => email.messageId)));
+    expect(new Set(smtp.received.map((email) => email.messageId))).toEqual(
+      new Set(claimed.map((email) => email.messageId)),
+    );
     const rows = await instance.database.db.select().from(emailOutbox).where(eq(emailOutbox.status, "sent"));
     expect(rows).toHaveLength(6);
   });

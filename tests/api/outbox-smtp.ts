@@ -16,7 +16,9 @@ export const SMTP_USER = "outbox-test";
 export const SMTP_PASSWORD = "correct horse battery staple";
 
 function decodeQuotedPrintable(value: string): string {
-  return value.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return value
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function parse(raw: string, envelopeTo: string[]): ReceivedEmail {
@@ -27,7 +29,12 @@ function parse(raw: string, envelopeTo: string[]): ReceivedEmail {
     const colon = line.indexOf(":");
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
-  return { messageId: headers["message-id"] ?? "", envelopeTo, headers, text: decodeQuotedPrintable(raw.slice(split + 4)) };
+  return {
+    messageId: headers["message-id"] ?? "",
+    envelopeTo,
+    headers,
+    text: decodeQuotedPrintable(raw.slice(split + 4)),
+  };
 }
 
 export class TestSmtpServer {
@@ -52,7 +59,8 @@ export class TestSmtpServer {
         else callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
       },
       onRcptTo: (address, _session, callback) => {
-        if (this.rejected.has(address.address)) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+        if (this.rejected.has(address.address))
+          return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
         if (this.mode === "refuse") {
           this.refusals += 1;
           return callback(Object.assign(new Error("Try again later"), { responseCode: 421 }));
@@ -97,12 +105,18 @@ export class TestSmtpServer {
   }
 }
 
-export async function waitFor<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 30_000, what = "condition"): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T> | T,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+  what = "condition",
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await probe();
     if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last value: ${JSON.stringify(value)}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

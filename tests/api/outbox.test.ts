@@ -15,11 +15,38 @@ vi.setConfig({ testTimeout: 240_000 });
 const SMTP_PORT = 4451;
 const SALES = "sales-desk@example.com";
 
-const FAST_RETRIES = { OUTBOX_POLL_MS: "100", OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_MAX_MS: "400", OUTBOX_MAX_ATTEMPTS: "2", OUTBOX_LEASE_MS: "3000" };
-const SMTP_ENV = { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(SMTP_PORT), SMTP_USER, SMTP_PASSWORD, SALES_EMAIL: SALES, PUBLIC_BASE_URL: "https://www.example.com", MAIL_FROM: "Website <web@example.com>" };
+const FAST_RETRIES = {
+  OUTBOX_POLL_MS: "100",
+  OUTBOX_RETRY_BASE_MS: "100",
+  OUTBOX_RETRY_MAX_MS: "400",
+  OUTBOX_MAX_ATTEMPTS: "2",
+  OUTBOX_LEASE_MS: "3000",
+};
+const SMTP_ENV = {
+  SMTP_HOST: "127.0.0.1",
+  SMTP_PORT: String(SMTP_PORT),
+  SMTP_USER,
+  SMTP_PASSWORD,
+  SALES_EMAIL: SALES,
+  PUBLIC_BASE_URL: "https://www.example.com",
+  MAIL_FROM: "Website <web@example.com>",
+};
 
-const contact = (n: number) => ({ firstName: "Aisha", lastName: `Tester${n}`, email: `visitor${n}@example.org`, category: "Chemicals", message: `Inquiry number ${n} about detergents.` });
-const quotePayload = (n: number) => ({ name: `Omar Quoter${n}`, email: `buyer${n}@example.org`, phone: "+974 5555 0000", company: "Doha Towers", category: "Quote Request", message: `Quote number ${n} for scrubbers.` });
+const contact = (n: number) => ({
+  firstName: "Aisha",
+  lastName: `Tester${n}`,
+  email: `visitor${n}@example.org`,
+  category: "Chemicals",
+  message: `Inquiry number ${n} about detergents.`,
+});
+const quotePayload = (n: number) => ({
+  name: `Omar Quoter${n}`,
+  email: `buyer${n}@example.org`,
+  phone: "+974 5555 0000",
+  company: "Doha Towers",
+  category: "Quote Request",
+  message: `Quote number ${n} for scrubbers.`,
+});
 
 async function outboxRows(server: TestServer) {
   return server.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt));
@@ -47,7 +74,11 @@ describe.each(DRIVERS)("email outbox over SMTP on %s", (driver) => {
 
   it("sends two emails per inquiry, to sales and to the sender, promptly: woken by the inquiry, not by the one-minute poll", async () => {
     // A one-minute poll: only the in-process nudge can deliver within the second.
-    server = await startTestServer({ driver, seed: false, env: { ...SMTP_ENV, ...FAST_RETRIES, OUTBOX_POLL_MS: "60000" } });
+    server = await startTestServer({
+      driver,
+      seed: false,
+      env: { ...SMTP_ENV, ...FAST_RETRIES, OUTBOX_POLL_MS: "60000" },
+    });
     await smtp.start();
     worker();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -57,16 +88,37 @@ describe.each(DRIVERS)("email outbox over SMTP on %s", (driver) => {
     expect(contactAnswer.status).toBe(201);
     // Waiting up to 50 s lets a slow machine show its real latency; the bound below is what "promptly" means: the first
     // poll after start-up has passed, so without the nudge the emails would wait for the next one, 60 s away.
-    await waitFor(() => smtp.received.length, (n) => n >= 2, 50_000, "the contact inquiry's emails");
+    await waitFor(
+      () => smtp.received.length,
+      (n) => n >= 2,
+      50_000,
+      "the contact inquiry's emails",
+    );
     const latencyMs = Date.now() - started;
     expect(latencyMs).toBeLessThan(5_000);
 
     const quote = await storeQuoteRequest(
       server.database.db,
-      { firstName: "Omar", lastName: "Khalid", email: "omar@example.org", phone: "+974 5555 1234", company: "Pearl FM", industry: "Healthcare & Medical", productCategory: "Cleaning Chemicals", projectSize: "Large (51-200 units)", timeline: "Long-term (6+ months)", requirements: "Disinfectants for <three> wards." },
+      {
+        firstName: "Omar",
+        lastName: "Khalid",
+        email: "omar@example.org",
+        phone: "+974 5555 1234",
+        company: "Pearl FM",
+        industry: "Healthcare & Medical",
+        productCategory: "Cleaning Chemicals",
+        projectSize: "Large (51-200 units)",
+        timeline: "Long-term (6+ months)",
+        requirements: "Disinfectants for <three> wards.",
+      },
       server.env,
     );
-    await waitFor(() => smtp.received.length, (n) => n >= 4, 15_000, "the quote's emails");
+    await waitFor(
+      () => smtp.received.length,
+      (n) => n >= 4,
+      15_000,
+      "the quote's emails",
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(4);
     console.log(`[outbox ${driver}] inquiry answered → both emails accepted by SMTP in ${latencyMs} ms`);
@@ -85,8 +137,15 @@ describe.each(DRIVERS)("email outbox over SMTP on %s", (driver) => {
       expect(sender.headers.from).toBe("Website <web@example.com>");
       expect(sender.headers["reply-to"]).toBeUndefined();
     }
-    const [contactSales, contactSender, quoteSales, quoteSender] = [SALES, "visitor1@example.org", SALES, "omar@example.org"].map((to, index) =>
-      smtp.received.find((email) => email.envelopeTo[0] === to && email.headers.subject!.includes(references[index < 2 ? 0 : 1]!)),
+    const [contactSales, contactSender, quoteSales, quoteSender] = [
+      SALES,
+      "visitor1@example.org",
+      SALES,
+      "omar@example.org",
+    ].map((to, index) =>
+      smtp.received.find(
+        (email) => email.envelopeTo[0] === to && email.headers.subject!.includes(references[index < 2 ? 0 : 1]!),
+      ),
     );
     expect(contactSales!.headers.subject).toBe(`New inquiry ${references[0]} from Aisha Tester1`);
     expect(contactSender!.headers.subject).toBe(`We received your inquiry (${references[0]})`);
@@ -107,20 +166,35 @@ describe.each(DRIVERS)("email outbox over SMTP on %s", (driver) => {
     let posted = 0;
     const post = async () => {
       posted += 1;
-      const answer = await postJson(server.baseUrl, "/api/inquiries", posted % 2 ? contact(posted) : quotePayload(posted));
+      const answer = await postJson(
+        server.baseUrl,
+        "/api/inquiries",
+        posted % 2 ? contact(posted) : quotePayload(posted),
+      );
       expect(answer.status).toBe(201);
     };
 
     // Phase 1: nothing listens on the SMTP port.
     for (let i = 0; i < 6; i++) await post();
-    await waitFor(async () => (await outboxRows(server)).filter((row) => row.attempts >= 2).length, (n) => n === 12, 30_000, "retries against a closed port");
+    await waitFor(
+      async () => (await outboxRows(server)).filter((row) => row.attempts >= 2).length,
+      (n) => n === 12,
+      30_000,
+      "retries against a closed port",
+    );
     // Phase 2: the server is up but answers 421 to every recipient.
     smtp.mode = "refuse";
     await smtp.start();
     for (let i = 0; i < 6; i++) await post();
     expect(smtp.received).toHaveLength(0);
     expect((await server.database.db.select({ n: count() }).from(inquiries))[0]!.n).toBe(12);
-    await waitFor(async () => (await outboxRows(server)).map((row) => `${row.attempts} ${row.nextAttemptAt.toISOString()} ${row.lastError}`), (rows) => rows.every((row) => row.includes("421")), 30_000, "421 answers to every queued email");
+    await waitFor(
+      async () =>
+        (await outboxRows(server)).map((row) => `${row.attempts} ${row.nextAttemptAt.toISOString()} ${row.lastError}`),
+      (rows) => rows.every((row) => row.includes("421")),
+      30_000,
+      "421 answers to every queued email",
+    );
     expect(smtp.refusals).toBeGreaterThanOrEqual(24);
     const during = await outboxRows(server);
     expect(during).toHaveLength(24);
@@ -130,7 +204,12 @@ describe.each(DRIVERS)("email outbox over SMTP on %s", (driver) => {
     // Phase 3: the server accepts again.
     smtp.mode = "accept";
     const backAt = Date.now();
-    await waitFor(() => smtp.received.length, (n) => n >= 24, 30_000, "every queued email after the outage");
+    await waitFor(
+      () => smtp.received.length,
+      (n) => n >= 24,
+      30_000,
+      "every queued email after the outage",
+    );
     const drainMs = Date.now() - backAt;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const counts = smtp.byMessageId();
@@ -156,7 +235,12 @@ describe.each(DRIVERS)("email outbox over SMTP on %s", (driver) => {
       30_000,
       "the rejected email to be marked failed",
     );
-    expect(failed[0]).toMatchObject({ toAddress: "bounce@example.org", attempts: 2, purpose: "sender-confirmation", lockedUntil: null });
+    expect(failed[0]).toMatchObject({
+      toAddress: "bounce@example.org",
+      attempts: 2,
+      purpose: "sender-confirmation",
+      lockedUntil: null,
+    });
     expect(failed[0]!.lastError).toMatch(/550/);
     expect(smtp.received.map((email) => email.envelopeTo[0])).toEqual([SALES]);
     expect(logs.some((line) => line.includes("gave up on sender-confirmation"))).toBe(true);
@@ -164,10 +248,16 @@ describe.each(DRIVERS)("email outbox over SMTP on %s", (driver) => {
 
   it("several workers on one database send each email once", async () => {
     server = await startTestServer({ driver, seed: false, env: { ...SMTP_ENV, ...FAST_RETRIES } });
-    for (let i = 0; i < 15; i++) expect((await postJson(server.baseUrl, "/api/inquiries", contact(100 + i))).status).toBe(201);
+    for (let i = 0; i < 15; i++)
+      expect((await postJson(server.baseUrl, "/api/inquiries", contact(100 + i))).status).toBe(201);
     await smtp.start();
     for (let i = 0; i < 3; i++) worker();
-    await waitFor(() => smtp.received.length, (n) => n >= 30, 30_000, "30 emails from three workers");
+    await waitFor(
+      () => smtp.received.length,
+      (n) => n >= 30,
+      30_000,
+      "30 emails from three workers",
+    );
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(smtp.received).toHaveLength(30);
     expect(smtp.byMessageId().size).toBe(30);
@@ -175,8 +265,16 @@ describe.each(DRIVERS)("email outbox over SMTP on %s", (driver) => {
 
   it("stores no inquiry when its emails cannot be queued (one transaction)", async () => {
     server = await startTestServer({ driver, seed: false, env: { ...SMTP_ENV, ...FAST_RETRIES } });
-    await server.database.db.execute(sql.raw(`CREATE FUNCTION refuse_outbox() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'outbox unavailable'; END $$ LANGUAGE plpgsql`));
-    await server.database.db.execute(sql.raw(`CREATE TRIGGER refuse_outbox BEFORE INSERT ON email_outbox FOR EACH ROW EXECUTE FUNCTION refuse_outbox()`));
+    await server.database.db.execute(
+      sql.raw(
+        `CREATE FUNCTION refuse_outbox() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'outbox unavailable'; END $$ LANGUAGE plpgsql`,
+      ),
+    );
+    await server.database.db.execute(
+      sql.raw(
+        `CREATE TRIGGER refuse_outbox BEFORE INSERT ON email_outbox FOR EACH ROW EXECUTE FUNCTION refuse_outbox()`,
+      ),
+    );
     const answer = await postJson(server.baseUrl, "/api/inquiries", contact(9));
     expect(answer.status).toBe(500);
     expect(answer.json).toEqual({ message: expect.any(String) });
@@ -198,7 +296,8 @@ describe.each(DRIVERS)("email outbox without SMTP on %s", (driver) => {
     expect(running.destination).toBe(`files in ${directory}`);
     const answer = await postJson(server.baseUrl, "/api/inquiries", quotePayload(3));
     expect(answer.status).toBe(201);
-    const emlFiles = () => (fs.existsSync(directory) ? fs.readdirSync(directory).filter((name) => name.endsWith(".eml")) : []);
+    const emlFiles = () =>
+      fs.existsSync(directory) ? fs.readdirSync(directory).filter((name) => name.endsWith(".eml")) : [];
     await waitFor(emlFiles, (names) => names.length >= 2, 30_000, "two .eml files");
     await running.stop();
     // Nothing but the two finished files: each was written to a temporary name and renamed.
@@ -215,6 +314,8 @@ describe.each(DRIVERS)("email outbox without SMTP on %s", (driver) => {
     }
     expect(rows.map((row) => row.toAddress).sort()).toEqual(["buyer3@example.org", SALES]);
     const sales = rows.find((row) => row.toAddress === SALES)!;
-    expect(await server.database.db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, sales.inquiryId!))).toHaveLength(1);
+    expect(
+      await server.database.db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, sales.inquiryId!)),
+    ).toHaveLength(1);
   });
 });

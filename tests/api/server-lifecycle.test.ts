@@ -8,11 +8,21 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 // Three start-ups, the first seeding the catalogue: more than the API project's default minute on a busy machine.
 vi.setConfig({ testTimeout: 240_000 });
 
-function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startServer(
+  dataDir: string,
+  port: number,
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = "";
   // The production build, as `npm run serve` starts it.
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -55,7 +65,10 @@ describe("server process on the embedded database", () => {
     expect(await second.exited).toBe(3);
     expect(second.output()).toContain("is in use by another process");
 
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/products`).then(async (response) => ({ status: response.status, count: ((await response.json()) as unknown[]).length }));
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/products`).then(async (response) => ({
+      status: response.status,
+      count: ((await response.json()) as unknown[]).length,
+    }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     first.child.kill("SIGTERM");
     expect(await inFlight).toEqual({ status: 200, count: 358 });

@@ -11,7 +11,9 @@ describe.each(DRIVERS)("sitemap past one file's limit (%s)", (driver) => {
   let activeIds: string[];
   beforeAll(async () => {
     server = await startTestServer({ driver, pages: true, env: { SITEMAP_URLS_PER_FILE: "100" } });
-    activeIds = (await server.database.db.select({ id: products.id }).from(products).where(eq(products.isActive, true))).map((row) => row.id);
+    activeIds = (
+      await server.database.db.select({ id: products.id }).from(products).where(eq(products.isActive, true))
+    ).map((row) => row.id);
   });
   afterAll(async () => {
     await server?.close();
@@ -25,7 +27,10 @@ describe.each(DRIVERS)("sitemap past one file's limit (%s)", (driver) => {
     expect(index).toContain("<sitemapindex");
     const files = locs(index).map((url) => new URL(url).pathname);
     const productFiles = Math.ceil(activeIds.length / 100);
-    expect(files).toEqual(["/sitemaps/pages.xml", ...Array.from({ length: productFiles }, (_, i) => `/sitemaps/products-${i + 1}.xml`)]);
+    expect(files).toEqual([
+      "/sitemaps/pages.xml",
+      ...Array.from({ length: productFiles }, (_, i) => `/sitemaps/products-${i + 1}.xml`),
+    ]);
 
     const listed: string[] = [];
     for (const file of files.slice(1)) {
@@ -36,14 +41,19 @@ describe.each(DRIVERS)("sitemap past one file's limit (%s)", (driver) => {
     expect(listed).toHaveLength(activeIds.length);
     expect(new Set(listed)).toEqual(new Set(activeIds));
 
-    const pages = locs(await (await fetch(`${server.baseUrl}/sitemaps/pages.xml`)).text()).map((url) => new URL(url).pathname);
+    const pages = locs(await (await fetch(`${server.baseUrl}/sitemaps/pages.xml`)).text()).map(
+      (url) => new URL(url).pathname,
+    );
     expect(pages).toContain("/");
     expect(pages).toContain("/category/equipments");
     expect(pages.some((path) => path.startsWith("/products/"))).toBe(false);
   });
 
   it("answers 404 for a product file past the last and for names it does not write", async () => {
-    const [{ n } = { n: 0 }] = await server.database.db.select({ n: count() }).from(products).where(eq(products.isActive, true));
+    const [{ n } = { n: 0 }] = await server.database.db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.isActive, true));
     const pastLast = Math.ceil(n / 100) + 1;
     for (const name of [`products-${pastLast}.xml`, "products-0.xml", "other.xml", "..%2Fsitemap.xml"]) {
       expect((await fetch(`${server.baseUrl}/sitemaps/${name}`)).status, name).toBe(404);
@@ -64,7 +74,10 @@ describe("sitemap within one file", () => {
     const xml = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
     expect(xml).toContain("<urlset");
     const productUrls = locs(xml).filter((url) => url.includes("/products/"));
-    const [{ n } = { n: 0 }] = await server.database.db.select({ n: count() }).from(products).where(eq(products.isActive, true));
+    const [{ n } = { n: 0 }] = await server.database.db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.isActive, true));
     expect(productUrls).toHaveLength(n);
     expect(xml).toMatch(/\/products\/[0-9a-f-]{36}<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });

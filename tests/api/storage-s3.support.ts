@@ -15,7 +15,13 @@ export interface LocalS3 {
 
 export async function startLocalS3(port = S3_TEST_PORT): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port, silent: true, directory, configureBuckets: [{ name: S3_TEST_BUCKET, configs: [] }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: S3_TEST_BUCKET, configs: [] }],
+  });
   await server.run();
   return {
     env: {

@@ -35,7 +35,9 @@ describe("S3 storage (s3rver on loopback)", () => {
   });
 
   it("refuses wrong credentials instead of pretending the object is missing", async () => {
-    const wrong = createStorage(loadEnv({ DATA_DIR: server.dataDir, ...s3.env, STORAGE_S3_ACCESS_KEY_ID: "NOT-A-KEY" }));
+    const wrong = createStorage(
+      loadEnv({ DATA_DIR: server.dataDir, ...s3.env, STORAGE_S3_ACCESS_KEY_ID: "NOT-A-KEY" }),
+    );
     await expect(wrong.get("tests/a.png")).rejects.toThrow(/HTTP 403/);
   });
 
@@ -53,7 +55,11 @@ describe("S3 storage (s3rver on loopback)", () => {
   });
 
   it("answers 503 with a message when the bucket does not answer", async () => {
-    const unreachable = await startTestServer({ driver: "pglite", seed: false, env: { ...s3.env, STORAGE_S3_ENDPOINT: "http://127.0.0.1:4479" } });
+    const unreachable = await startTestServer({
+      driver: "pglite",
+      seed: false,
+      env: { ...s3.env, STORAGE_S3_ENDPOINT: "http://127.0.0.1:4479" },
+    });
     try {
       const response = await fetch(`${unreachable.baseUrl}/api/storage/products/vacuum.svg`);
       expect(response.status).toBe(503);

@@ -14,8 +14,16 @@ const PAGES = [
 ];
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
 }
 
 for (const path of PAGES) {
@@ -28,7 +36,10 @@ for (const path of PAGES) {
 
 test("a product page, the open mobile sheet and form errors have no violations", async ({ page }) => {
   await page.goto("/products?q=NV%2030%20Commercial");
-  await page.getByRole("link", { name: /View Details/ }).first().click();
+  await page
+    .getByRole("link", { name: /View Details/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 

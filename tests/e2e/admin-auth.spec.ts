@@ -6,8 +6,16 @@ import { E2E_STAFF, signInAsStaff } from "./support/staff";
 import { startAuthServer, type AuthServer } from "./support/auth-server";
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
 }
 
 test.describe("back office on the shared server", () => {
@@ -94,7 +102,9 @@ test.describe("sessions, password change and limits on a server of their own", (
     return page;
   }
 
-  test("an idle session ends: the next click and the next page load land on sign-in with next kept", async ({ browser }) => {
+  test("an idle session ends: the next click and the next page load land on sign-in with next kept", async ({
+    browser,
+  }) => {
     const page = await signedInPage(browser);
     await page.getByTestId("admin-user").waitFor();
     await server.database.db.execute(sql`UPDATE staff_sessions SET last_seen_at = now() - interval '1 day'`);
@@ -109,7 +119,9 @@ test.describe("sessions, password change and limits on a server of their own", (
     await expect(page).toHaveURL(`${server.baseUrl}/admin/account`);
     await server.database.db.execute(sql`UPDATE staff_sessions SET expires_at = now() - interval '1 second'`);
     await page.goto(`${server.baseUrl}/admin/inquiries?page=2`);
-    await expect(page).toHaveURL(`${server.baseUrl}/admin/sign-in?next=${encodeURIComponent("/admin/inquiries?page=2")}`);
+    await expect(page).toHaveURL(
+      `${server.baseUrl}/admin/sign-in?next=${encodeURIComponent("/admin/inquiries?page=2")}`,
+    );
     await page.context().close();
   });
 

@@ -5,20 +5,35 @@ import sharp from "sharp";
 import { signInAsStaff } from "./support/staff";
 
 const UPLOADED_ADDRESS = /^\/api\/storage\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/;
-const IMAGE_ADDRESS_MESSAGE = "Use an address on this site (/api/storage/…, /attached_assets/…) or one starting with https://";
+const IMAGE_ADDRESS_MESSAGE =
+  "Use an address on this site (/api/storage/…, /attached_assets/…) or one starting with https://";
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
 }
 
 async function pngFile(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
 /** Chooses a file in the form's picker and returns the address the upload filled in. */
-async function uploadThroughPicker(page: Page, addressLabel: string, file: Awaited<ReturnType<typeof pngFile>>): Promise<string> {
+async function uploadThroughPicker(
+  page: Page,
+  addressLabel: string,
+  file: Awaited<ReturnType<typeof pngFile>>,
+): Promise<string> {
   await page.getByLabel("Upload an image").setInputFiles(file);
   await expect(page.getByTestId("image-upload-status")).toHaveText("Uploaded. The image address is filled in above.");
   const address = page.getByLabel(addressLabel);
@@ -29,9 +44,14 @@ async function uploadThroughPicker(page: Page, addressLabel: string, file: Await
 /** Exactly one preview in the form, showing the image that was actually stored. */
 /** Public pages show an upload through the responsive image service (/api/images?src=…): the image names it and loads. */
 async function expectShowsUpload(image: Locator, url: string) {
-  await expect(image).toHaveAttribute("src", new RegExp(`^/api/images\\?src=${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}&`));
+  await expect(image).toHaveAttribute(
+    "src",
+    new RegExp(`^/api/images\\?src=${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}&`),
+  );
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
 }
 
 async function expectSinglePreview(page: Page, formTestId: string, url: string) {
@@ -54,7 +74,10 @@ async function fillProduct(page: Page, name: string, brand: string) {
   await page.getByLabel("Description").fill("A scrubber-dryer created by the upload end-to-end test.");
 }
 
-test("a staff member creates a product with an uploaded image, sees it on the catalogue and in the sitemap, deactivates it and sees it gone from both", async ({ page, request }) => {
+test("a staff member creates a product with an uploaded image, sees it on the catalogue and in the sitemap, deactivates it and sees it gone from both", async ({
+  page,
+  request,
+}) => {
   await signInAsStaff(page, "/admin/products/new");
   const name = `E2E Uploaded Scrubber ${Date.now()}`;
   await fillProduct(page, name, "Nordvac");
@@ -88,7 +111,9 @@ test("a staff member creates a product with an uploaded image, sees it on the ca
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/products/${id}`);
 });
 
-test("a brand logo uploaded on the brand form shows on its products' pages and survives a rename that updates them", async ({ page }) => {
+test("a brand logo uploaded on the brand form shows on its products' pages and survives a rename that updates them", async ({
+  page,
+}) => {
   await signInAsStaff(page, "/admin/brands/new");
   const brand = `Logoform ${Date.now()}`;
   await page.getByLabel("Name (required)").fill(brand);
@@ -119,7 +144,10 @@ test("a brand logo uploaded on the brand form shows on its products' pages and s
   await expectShowsUpload(page.getByTestId("about-brand").getByRole("img", { name: `${brand} Global logo` }), url);
 });
 
-test("a refused image address is named next to the field and kept as typed, in the browser and without JavaScript", async ({ page, browser }) => {
+test("a refused image address is named next to the field and kept as typed, in the browser and without JavaScript", async ({
+  page,
+  browser,
+}) => {
   await signInAsStaff(page, "/admin/products/new");
   await fillProduct(page, `E2E Bad Image ${Date.now()}`, "Nordvac");
   await page.getByLabel("Image address").fill("javascript:alert(1)");

@@ -3,8 +3,16 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInAsStaff } from "./support/staff";
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
 }
 
 function productIdFrom(page: Page): string {
@@ -28,7 +36,10 @@ async function createProduct(page: Page, fields: { name: string; brand: string }
   return productIdFrom(page);
 }
 
-test("a staff member creates a product, sees it on the catalogue and in the sitemap, deactivates it and sees it gone from both", async ({ page, request }) => {
+test("a staff member creates a product, sees it on the catalogue and in the sitemap, deactivates it and sees it gone from both", async ({
+  page,
+  request,
+}) => {
   await signInAsStaff(page, "/admin/products");
   await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
   const name = `E2E Scrubber ${Date.now()}`;
@@ -95,7 +106,10 @@ test("a product form with mistakes keeps what was typed and says what to fix nex
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("a save made from an outdated page is refused instead of overwriting the newer change", async ({ page, browser }) => {
+test("a save made from an outdated page is refused instead of overwriting the newer change", async ({
+  page,
+  browser,
+}) => {
   await signInAsStaff(page, "/admin/products");
   const id = await createProduct(page, { name: `E2E Contested ${Date.now()}`, brand: "Nordvac" });
   const other = await browser.newPage();
@@ -132,7 +146,13 @@ test("duplicate opens an inactive copy for editing; delete needs the typed name"
 
 test("the product and brand pages of the back office have no accessibility violations", async ({ page }) => {
   await signInAsStaff(page, "/admin/products");
-  const paths = ["/admin/products", "/admin/products?q=zzzz-none", "/admin/products/new", "/admin/brands", "/admin/brands/new"];
+  const paths = [
+    "/admin/products",
+    "/admin/products?q=zzzz-none",
+    "/admin/products/new",
+    "/admin/brands",
+    "/admin/brands/new",
+  ];
   await page.goto("/admin/products?q=Nordvac");
   await page.getByTestId("products-table").getByRole("link").first().click();
   paths.push(new URL(page.url()).pathname);

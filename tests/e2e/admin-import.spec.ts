@@ -9,17 +9,30 @@ import { SPREADSHEET_COLUMNS } from "~/lib/admin/spreadsheet-columns";
 const NEW_DESCRIPTION = "وصف محدث: مكنسة كهربائية صناعية 🧹 — updated from a spreadsheet";
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
 }
 
-test("staff export the catalogue as CSV, upload an edited copy, check the preview, confirm, and the public page shows the change", async ({ page }) => {
+test("staff export the catalogue as CSV, upload an edited copy, check the preview, confirm, and the public page shows the change", async ({
+  page,
+}) => {
   await signInAsStaff(page, "/admin/catalogue");
   await expect(page.getByRole("heading", { level: 1, name: "Import & export" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Import & export" })).toHaveAttribute("aria-current", "page");
   expect(await violations(page)).toEqual([]);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
   const original = fs.readFileSync((await download.path())!);
   const rows = readCsv(original.toString("utf8"));
@@ -34,7 +47,9 @@ test("staff export the catalogue as CSV, upload an edited copy, check the previe
   const editedRow = [...originalRow];
   editedRow[SPREADSHEET_COLUMNS.indexOf("description")] = NEW_DESCRIPTION;
 
-  await page.getByLabel(/Spreadsheet file/).setInputFiles({ name: "edited.csv", mimeType: "text/csv", buffer: Buffer.from(writeCsv([rows[0]!, editedRow])) });
+  await page
+    .getByLabel(/Spreadsheet file/)
+    .setInputFiles({ name: "edited.csv", mimeType: "text/csv", buffer: Buffer.from(writeCsv([rows[0]!, editedRow])) });
   await page.getByRole("button", { name: "Preview import" }).click();
   const preview = page.getByTestId("import-preview");
   await expect(preview.getByRole("heading", { name: "Preview of edited.csv" })).toBeVisible();
@@ -56,7 +71,11 @@ test("staff export the catalogue as CSV, upload an edited copy, check the previe
 
   // Importing the untouched row puts the product back as it was (other specs share this server's data).
   await page.goto("/admin/catalogue");
-  await page.getByLabel(/Spreadsheet file/).setInputFiles({ name: "original.csv", mimeType: "text/csv", buffer: Buffer.from(writeCsv([rows[0]!, originalRow])) });
+  await page.getByLabel(/Spreadsheet file/).setInputFiles({
+    name: "original.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(writeCsv([rows[0]!, originalRow])),
+  });
   await page.getByRole("button", { name: "Preview import" }).click();
   await expect(page.getByTestId("import-counts")).toContainText("To update1");
   await page.getByRole("button", { name: "Confirm import of 1 change" }).click();
@@ -69,8 +88,14 @@ test("a file with a rejected row shows the row and column and offers no confirma
   await input.setInputFiles({ name: "catalogue.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") });
   await expect(page.locator("#import-file-message")).toHaveText("Choose a .csv or .xlsx file.");
   await expect(input).toHaveAttribute("aria-invalid", "true");
-  const csv = writeCsv([["name", "brand", "price"], ["Fine", "Nordvac", "10"], ["", "Nordvac", "ten"]]);
-  await page.getByLabel(/Spreadsheet file/).setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const csv = writeCsv([
+    ["name", "brand", "price"],
+    ["Fine", "Nordvac", "10"],
+    ["", "Nordvac", "ten"],
+  ]);
+  await page
+    .getByLabel(/Spreadsheet file/)
+    .setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Preview import" }).click();
   const rejected = page.locator('tr[data-row="3"]');
   await expect(rejected).toContainText("Rejected");

@@ -8,8 +8,16 @@ const XSS_IMG = "<img src=x onerror=window.__xss=1>";
 const STAFF_LABEL = `${E2E_STAFF.name} (${E2E_STAFF.email})`;
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
 }
 
 async function submitQuote(page: Page, lastName: string): Promise<string> {
@@ -33,11 +41,19 @@ async function submitQuote(page: Page, lastName: string): Promise<string> {
   return reference!;
 }
 
-test("staff find a quote by reference, move it through the workflow with a note, and export the filtered list", async ({ page }) => {
+test("staff find a quote by reference, move it through the workflow with a note, and export the filtered list", async ({
+  page,
+}) => {
   const reference = await submitQuote(page, "Workflow");
   // A contact inquiry that the quote filter must leave out of the export.
   const contact = await page.request.post("/api/inquiries", {
-    data: { firstName: "Omar", lastName: "Contact", email: "omar@example.com", category: "Equipments", message: "Two scrubbers please" },
+    data: {
+      firstName: "Omar",
+      lastName: "Contact",
+      email: "omar@example.com",
+      category: "Equipments",
+      message: "Two scrubbers please",
+    },
   });
   expect(contact.status()).toBe(201);
   const contactReference = String((await contact.json()).reference);
@@ -58,11 +74,19 @@ test("staff find a quote by reference, move it through the workflow with a note,
   await row.getByRole("link", { name: reference }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
   // The quote form stores the spec's composed message; its line breaks must survive.
-  await expect(page.getByTestId("inquiry-message")).toHaveText(/^Quote Request:\nIndustry: Hospitality & Hotels\n[^]*Requirements: Kitchen degreaser for 3 restaurants\.\nDelivery to Lusail\.$/);
+  await expect(page.getByTestId("inquiry-message")).toHaveText(
+    /^Quote Request:\nIndustry: Hospitality & Hotels\n[^]*Requirements: Kitchen degreaser for 3 restaurants\.\nDelivery to Lusail\.$/,
+  );
   expect((await page.getByTestId("inquiry-message").boundingBox())!.height).toBeGreaterThan(100);
   await expect(page.getByText("Hospitality & Hotels", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Email Aisha" })).toHaveAttribute("href", `mailto:aisha@example.com?subject=Your%20inquiry%20${reference}`);
-  await expect(page.getByRole("link", { name: "WhatsApp Aisha" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/97455551234\\?text=.*${reference}`));
+  await expect(page.getByRole("link", { name: "Email Aisha" })).toHaveAttribute(
+    "href",
+    `mailto:aisha@example.com?subject=Your%20inquiry%20${reference}`,
+  );
+  await expect(page.getByRole("link", { name: "WhatsApp Aisha" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/97455551234\\?text=.*${reference}`),
+  );
   expect(await violations(page)).toEqual([]);
 
   await page.getByLabel("Note with the change (optional)").fill("Called Aisha, sending a sample.");
@@ -82,7 +106,12 @@ test("staff find a quote by reference, move it through the workflow with a note,
   await expect(page.getByTestId("history-entry")).toHaveCount(3);
   await page.getByRole("button", { name: "Mark closed" }).click();
   await expect(page.getByTestId("status-badge")).toHaveText("Closed");
-  await expect(page.getByTestId("history-entry")).toHaveText([/Pending → In progress/, /Answered/, /Note.*second visit/, /Answered → Closed/]);
+  await expect(page.getByTestId("history-entry")).toHaveText([
+    /Pending → In progress/,
+    /Answered/,
+    /Note.*second visit/,
+    /Answered → Closed/,
+  ]);
   await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark spam" })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
@@ -93,20 +122,32 @@ test("staff find a quote by reference, move it through the workflow with a note,
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/kind=quote/);
   await expect(page.getByTestId("inbox-row").first()).toContainText(reference);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = fs.readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString("utf8");
   expect(csv).toContain(`${reference},quote,Closed,`);
-  expect(csv).toContain("Aisha,Workflow,aisha@example.com,'+974 5555 1234,Pearl Towers FM,Quote Request,Hospitality & Hotels,Cleaning Chemicals");
+  expect(csv).toContain(
+    "Aisha,Workflow,aisha@example.com,'+974 5555 1234,Pearl Towers FM,Quote Request,Hospitality & Hotels,Cleaning Chemicals",
+  );
   expect(csv).toContain('Requirements: Kitchen degreaser for 3 restaurants.\nDelivery to Lusail."');
   expect(csv).not.toContain(contactReference);
 });
 
 test("markup in a stored inquiry shows as text on the list and detail pages and never runs", async ({ page }) => {
   const response = await page.request.post("/api/inquiries", {
-    data: { firstName: XSS_SCRIPT, lastName: XSS_IMG, email: "xss@example.com", company: XSS_IMG, category: "Chemicals", message: `${XSS_SCRIPT}\n${XSS_IMG}` },
+    data: {
+      firstName: XSS_SCRIPT,
+      lastName: XSS_IMG,
+      email: "xss@example.com",
+      company: XSS_IMG,
+      category: "Chemicals",
+      message: `${XSS_SCRIPT}\n${XSS_IMG}`,
+    },
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
@@ -151,7 +192,9 @@ test("a refused or stale status change explains itself and the empty filter resu
   await expect(page.getByTestId("status-badge")).toHaveText("Pending");
 
   await page.getByRole("button", { name: "Mark spam" }).click();
-  await expect(page.getByTestId("status-error")).toHaveText("Someone else changed this inquiry meanwhile; it is now in progress. Check the history and try again.");
+  await expect(page.getByTestId("status-error")).toHaveText(
+    "Someone else changed this inquiry meanwhile; it is now in progress. Check the history and try again.",
+  );
   await expect(page.getByTestId("status-badge")).toHaveText("In progress");
 
   await page.goto("/admin/inquiries?q=nothing-matches-this");
@@ -164,7 +207,14 @@ test.describe("without JavaScript", () => {
 
   test("the filters, export link and status buttons work as plain HTML", async ({ page }) => {
     const response = await page.request.post("/api/inquiries", {
-      data: { firstName: "Nadia", lastName: "NoScript", email: "nadia@example.com", phone: "050 123 4567", category: "Waste Management", message: "Bins for a school" },
+      data: {
+        firstName: "Nadia",
+        lastName: "NoScript",
+        email: "nadia@example.com",
+        phone: "050 123 4567",
+        category: "Waste Management",
+        message: "Bins for a school",
+      },
     });
     expect(response.status()).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
@@ -176,11 +226,17 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/q=noscript.*category=Waste\+Management/);
     await expect(page.getByTestId("inbox-row")).toHaveCount(1);
     await expect(page.getByLabel("Category")).toHaveValue("Waste Management");
-    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/admin/inquiries/export.csv?q=noscript&category=Waste+Management");
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/admin/inquiries/export.csv?q=noscript&category=Waste+Management",
+    );
 
     await page.getByRole("link", { name: reference }).click();
     // A local number gets the company's calling code (Qatar by default), without its trunk zero.
-    await expect(page.getByRole("link", { name: "WhatsApp Nadia" })).toHaveAttribute("href", /^https:\/\/wa\.me\/97450\d{7}\?text=/);
+    await expect(page.getByRole("link", { name: "WhatsApp Nadia" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/97450\d{7}\?text=/,
+    );
     await page.getByLabel("Note with the change (optional)").fill("Not a real request");
     await page.getByRole("button", { name: "Mark spam" }).click();
     await expect(page.getByTestId("status-badge")).toHaveText("Spam");

@@ -12,8 +12,12 @@ test.describe("media library uploads", () => {
 
   test("uploads a PNG through the picker, previews it, fills the address and lists it", async ({ page }) => {
     await expect(page.getByRole("link", { name: "Media" })).toHaveAttribute("aria-current", "page");
-    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#2a7" } }).png().toBuffer();
-    await page.getByLabel("Upload an image").setInputFiles({ name: "floor-scrubber.png", mimeType: "image/png", buffer: png });
+    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#2a7" } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Upload an image")
+      .setInputFiles({ name: "floor-scrubber.png", mimeType: "image/png", buffer: png });
     await expect(page.getByTestId("image-upload-status")).toHaveText("Uploaded. The image address is filled in above.");
     const address = page.getByLabel("Image address");
     await expect(address).toHaveValue(/^\/api\/storage\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
@@ -28,7 +32,9 @@ test.describe("media library uploads", () => {
     expect(results.violations).toEqual([]);
   });
 
-  test("shows the refusals: a text file named like a photo, a file over 10 MB, an SVG with a script", async ({ page }) => {
+  test("shows the refusals: a text file named like a photo, a file over 10 MB, an SVG with a script", async ({
+    page,
+  }) => {
     const picker = page.getByLabel("Upload an image");
     const error = page.getByRole("alert").filter({ hasText: /./ });
 

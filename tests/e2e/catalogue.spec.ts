@@ -23,7 +23,11 @@ test.describe("catalogue /products", () => {
     await expect(page.getByTestId("text-found")).toHaveText("66 of 358 products found");
     expect(params(page).get("category")).toBe("Chemicals");
     await expect(subcategory).toBeEnabled();
-    await expect(subcategory.locator("option")).toHaveText(["All Subcategories", "Housekeeping Chemicals", "Kitchen Chemicals"]);
+    await expect(subcategory.locator("option")).toHaveText([
+      "All Subcategories",
+      "Housekeeping Chemicals",
+      "Kitchen Chemicals",
+    ]);
 
     await subcategory.selectOption("Kitchen Chemicals");
     await expect(page.getByTestId("text-found")).toHaveText("28 of 358 products found");
@@ -43,7 +47,9 @@ test.describe("catalogue /products", () => {
     await expect(page.getByTestId("text-found")).toHaveText("28 of 358 products found");
   });
 
-  test("search waits for typing to pause, matches name or description, and shows a removable chip", async ({ page }) => {
+  test("search waits for typing to pause, matches name or description, and shows a removable chip", async ({
+    page,
+  }) => {
     await page.goto("/products");
     await hydrated(page);
     const requests: string[] = [];
@@ -54,7 +60,8 @@ test.describe("catalogue /products", () => {
     await expect(page).toHaveURL(/q=squeegee/);
     await expect(page.getByTestId("text-found")).toContainText(/^\d+ of 358 products found$/);
     expect(requests.length).toBeLessThanOrEqual(2);
-    for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name.toLowerCase()).toContain("squeegee");
+    for (const name of await cards(page).getByRole("heading").allTextContents())
+      expect(name.toLowerCase()).toContain("squeegee");
 
     await page.getByRole("link", { name: "Remove filter Search: “squeegee”" }).click();
     await expect(page.getByTestId("text-found")).toHaveText("358 of 358 products found");
@@ -107,7 +114,9 @@ test.describe("catalogue /products", () => {
     await expect(cards(page)).toHaveCount(48);
   });
 
-  test("while a filter change or a navigation waits on the server, the screen's skeleton count shows (9.3)", async ({ page }) => {
+  test("while a filter change or a navigation waits on the server, the screen's skeleton count shows (9.3)", async ({
+    page,
+  }) => {
     await page.goto("/products");
     await hydrated(page);
     let release: () => void = () => {};
@@ -161,26 +170,39 @@ test.describe("product card and detail", () => {
     expect(shown).toBeLessThanOrEqual(3);
     if (shown === 3) await expect(features.nth(2)).toHaveText(/^\+\d+ more$/);
     await expect(card.getByRole("link", { name: /Request Quote/ })).toHaveAttribute("href", "/contact");
-    await expect(card.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", /^\/products\/[0-9a-f-]{36}$/);
+    await expect(card.getByRole("link", { name: /View Details/ })).toHaveAttribute(
+      "href",
+      /^\/products\/[0-9a-f-]{36}$/,
+    );
   });
 
   test("a missing or broken image falls back to the placeholder", async ({ page }) => {
     await page.route("**/attached_assets/products/vacuum.svg?v=*", (route) => route.abort());
     await page.goto("/products?q=NV%2030%20Commercial");
     await hydrated(page);
-    await expect(cards(page).first().locator("img")).toHaveAttribute("src", /^\/placeholder-product\.svg\?v=[0-9a-f]{16}$/);
+    await expect(cards(page).first().locator("img")).toHaveAttribute(
+      "src",
+      /^\/placeholder-product\.svg\?v=[0-9a-f]{16}$/,
+    );
   });
 
   test("the detail page shows every section, About {brand}, and Request Quote to /get-quote", async ({ page }) => {
     await page.goto("/products?q=NV%2030%20Commercial");
-    await cards(page).first().getByRole("link", { name: /View Details/ }).click();
+    await cards(page)
+      .first()
+      .getByRole("link", { name: /View Details/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nordvac NV 30 Commercial Dry Vacuum Cleaner");
     for (const heading of ["Product Description", "Key Features", "Specifications", "About Nordvac"]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
-    for (const highlight of ["Premium Quality", "Warranty Included", "Fast Delivery", "Expert Support"]) await expect(page.getByText(highlight)).toBeVisible();
+    for (const highlight of ["Premium Quality", "Warranty Included", "Fast Delivery", "Expert Support"])
+      await expect(page.getByText(highlight)).toBeVisible();
     const id = page.url().split("/").pop();
-    await expect(page.getByRole("link", { name: "Request Quote", exact: true })).toHaveAttribute("href", `/get-quote?product=${id}`);
+    await expect(page.getByRole("link", { name: "Request Quote", exact: true })).toHaveAttribute(
+      "href",
+      `/get-quote?product=${id}`,
+    );
     await expect(page.getByRole("link", { name: "Contact Expert" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Back to Products" })).toHaveAttribute("href", "/products");
   });

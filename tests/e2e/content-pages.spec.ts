@@ -12,7 +12,13 @@ async function hydrated(page: Page) {
 }
 
 /** Spec 3.4 figures: the demo catalogue is seeded to match them, and the badges count the database live. */
-const LIVE_COUNTS: Record<string, number> = { Equipments: 123, "Washroom Hygiene": 87, Chemicals: 66, "Cleaning Tools & Accessories": 61, "Waste Management": 21 };
+const LIVE_COUNTS: Record<string, number> = {
+  Equipments: 123,
+  "Washroom Hygiene": 87,
+  Chemicals: 66,
+  "Cleaning Tools & Accessories": 61,
+  "Waste Management": 21,
+};
 
 const CONTENT_PAGES = ["/", "/about", "/privacy-policy", "/terms-of-service", "/sitemap"];
 
@@ -22,23 +28,44 @@ test("home: hero, partners, about, services, call to action and category cards w
   await hydrated(page);
   expect((await brandsAnswered).status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole("link", { name: "Explore Solutions", exact: true })).toHaveAttribute("href", "/solutions");
-  await expect(page.getByRole("link", { name: "Expert Consultation", exact: true })).toHaveAttribute("href", "/contact");
-  for (const text of ["Years of Innovation", "Our Partners", "Trusted partnerships with industry leaders worldwide", "Years Partnership"]) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Explore Solutions", exact: true })).toHaveAttribute(
+    "href",
+    "/solutions",
+  );
+  await expect(page.getByRole("link", { name: "Expert Consultation", exact: true })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  for (const text of [
+    "Years of Innovation",
+    "Our Partners",
+    "Trusted partnerships with industry leaders worldwide",
+    "Years Partnership",
+  ])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByText("21+", { exact: true })).toHaveCount(2);
   await expect(page.getByText("12+", { exact: true })).toHaveCount(3);
-  await expect(page.getByText("Leading Qatar's cleaning industry since 2004 with innovative solutions").first()).toBeVisible();
-  await expect(page.getByRole("main").getByText("Partnering with global manufacturers to deliver cutting-edge equipment and technologies.")).toBeVisible();
+  await expect(
+    page.getByText("Leading Qatar's cleaning industry since 2004 with innovative solutions").first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText("Partnering with global manufacturers to deliver cutting-edge equipment and technologies."),
+  ).toBeVisible();
 
   // After hydration and the brand request: the marquee of the 10 static logos (two copies for the endless loop).
   const marquee = page.getByTestId("partner-marquee");
   await expect(marquee).toBeVisible();
   await expect(page.getByTestId("partner-skeletons")).toHaveCount(0);
-  const logoTitles = await marquee.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("title")));
+  const logoTitles = await marquee
+    .locator("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("title")));
   expect(logoTitles).toEqual([...PARTNER_LOGOS, ...PARTNER_LOGOS].map((logo) => logo.name));
   expect(PARTNER_LOGOS).toHaveLength(10);
   await expect(marquee.locator("ul")).toHaveCSS("animation-duration", "60s");
-  for (const logo of PARTNER_LOGOS) await expect(page.getByTestId("partner-list").getByText(`${logo.name}: ${logo.description}`)).toHaveCount(1);
+  for (const logo of PARTNER_LOGOS)
+    await expect(page.getByTestId("partner-list").getByText(`${logo.name}: ${logo.description}`)).toHaveCount(1);
 
   await expect(page.getByTestId("stat-established")).toContainText("Established");
   await expect(page.getByTestId("stat-established")).toContainText("2004");
@@ -57,7 +84,9 @@ test("home: hero, partners, about, services, call to action and category cards w
     await expect(page.getByTestId(`service-${id}`).getByRole("heading")).not.toBeEmpty();
   }
   await expect(page.getByText("Ready to Transform Your Operations?")).toBeVisible();
-  await expect(page.getByText("Experience the future of industrial cleaning with our comprehensive service ecosystem")).toBeVisible();
+  await expect(
+    page.getByText("Experience the future of industrial cleaning with our comprehensive service ecosystem"),
+  ).toBeVisible();
   await expect(page.getByTestId("button-schedule-consultation")).toHaveAttribute("href", "/contact");
   await expect(page.getByTestId("button-schedule-consultation")).toHaveText("Schedule Expert Consultation");
 
@@ -69,12 +98,17 @@ test("home: hero, partners, about, services, call to action and category cards w
     await expect(card.getByText(category.description)).toBeVisible();
     const subLinks = card.locator("ul a");
     await expect(subLinks).toHaveCount(Math.min(4, category.subCategories.length));
-    for (const [index, sub] of category.subCategories.slice(0, 4).entries()) await expect(subLinks.nth(index)).toHaveAttribute("href", sub.href);
+    for (const [index, sub] of category.subCategories.slice(0, 4).entries())
+      await expect(subLinks.nth(index)).toHaveAttribute("href", sub.href);
     await expect(card.getByText(/more categories$/)).toHaveCount(category.subCategories.length > 4 ? 1 : 0);
     await expect(card.getByRole("link", { name: "View All Products" })).toHaveAttribute("href", category.href);
   }
-  await expect(page.getByTestId("category-card-Equipments").getByText("+4 more categories", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("category-card-Washroom Hygiene").getByText("+5 more categories", { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId("category-card-Equipments").getByText("+4 more categories", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId("category-card-Washroom Hygiene").getByText("+5 more categories", { exact: true }),
+  ).toBeVisible();
 });
 
 test("home partners show 9 skeleton tiles while the brand list loads", async ({ page }) => {
@@ -99,7 +133,13 @@ test("home with reduced motion: still hero poster and a standing marquee", async
   await hydrated(page);
   const hero = page.getByAltText(/scrubber-dryer/);
   const poster = fs.readFileSync("public/media/hero-scrubber-poster.svg", "utf8").trim();
-  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => decodeURIComponent(image.currentSrc.replace(/^data:image\/svg\+xml,/, "")))).toBe(poster);
+  await expect
+    .poll(() =>
+      hero.evaluate((image: HTMLImageElement) =>
+        decodeURIComponent(image.currentSrc.replace(/^data:image\/svg\+xml,/, "")),
+      ),
+    )
+    .toBe(poster);
   await expect(page.getByTestId("partner-marquee").locator("ul")).toHaveCSS("animation-name", "none");
   await expect(page.getByTestId("partner-marquee").locator("img:visible")).toHaveCount(PARTNER_LOGOS.length);
 });
@@ -117,11 +157,29 @@ test("about: story, services anchor, mission, Why Choose Us and the timeline", a
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   await expect(page.locator("#services")).toBeInViewport();
-  for (const id of ["training", "support", "business-setup"]) await expect(page.locator("#services").getByTestId(`service-${id}`)).toBeVisible();
+  for (const id of ["training", "support", "business-setup"])
+    await expect(page.locator("#services").getByTestId(`service-${id}`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our Story" })).toBeVisible();
-  await expect(page.getByTestId("why-cards").getByRole("heading")).toHaveText(["Industry Transformation", "Comprehensive Service", "International Network", "Complete Solutions"]);
-  await expect(page.getByTestId("timeline").getByRole("heading")).toHaveText(["Company Founded", "European Partnerships", "Market Expansion", "Digital Transformation", "Continued Innovation"]);
-  await expect(page.getByTestId("timeline").locator("li > p:first-child")).toHaveText(["2004", "2008", "2008", "2018", "2024"]);
+  await expect(page.getByTestId("why-cards").getByRole("heading")).toHaveText([
+    "Industry Transformation",
+    "Comprehensive Service",
+    "International Network",
+    "Complete Solutions",
+  ]);
+  await expect(page.getByTestId("timeline").getByRole("heading")).toHaveText([
+    "Company Founded",
+    "European Partnerships",
+    "Market Expansion",
+    "Digital Transformation",
+    "Continued Innovation",
+  ]);
+  await expect(page.getByTestId("timeline").locator("li > p:first-child")).toHaveText([
+    "2004",
+    "2008",
+    "2008",
+    "2018",
+    "2024",
+  ]);
   await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
 });
 
@@ -135,36 +193,73 @@ test("the footer's Services link lands on the about page's services section", as
 
 test("contact and quote page frames", async ({ page }) => {
   await page.goto("/contact");
-  for (const title of ["Address", "Phone", "Email", "Business Hours"]) await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  for (const title of ["Address", "Phone", "Email", "Business Hours"])
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
   await expect(page.getByText("Saturday – Wednesday: 8:00 AM – 1:00 PM, 3:00 PM – 6:30 PM")).toBeVisible();
   await expect(page.getByText("Thursday: 8:00 AM – 1:00 PM")).toBeVisible();
-  for (const title of ["Free Consultation", "Competitive Pricing", "Ongoing Support"]) await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  for (const title of ["Free Consultation", "Competitive Pricing", "Ongoing Support"])
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await page.goto("/get-quote");
-  for (const title of ["Instant Pricing", "Best Price Guarantee", "Expert Consultation", "Global Brands"]) await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  for (const title of ["Instant Pricing", "Best Price Guarantee", "Expert Consultation", "Global Brands"])
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
   await expect(page.getByText("Get competitive quotes within 24 hours")).toBeVisible();
 });
 
-test("legal pages have their sections with the company's facts; every sitemap link works", async ({ page, request }) => {
+test("legal pages have their sections with the company's facts; every sitemap link works", async ({
+  page,
+  request,
+}) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Information Collection", "Use of Information", "Data Security", "Contact Us"]);
-  await expect(page.getByText(/contact details .* business requirements and the technical specifications/)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Information Collection",
+    "Use of Information",
+    "Data Security",
+    "Contact Us",
+  ]);
+  await expect(
+    page.getByText(/contact details .* business requirements and the technical specifications/),
+  ).toBeVisible();
   await expect(page.getByText(/quotations, provide technical support and recommend products/)).toBeVisible();
   await expect(page.getByRole("main").getByText(/sales@gulfclean-equipment\.example.*Doha, Qatar/)).toBeVisible();
   await page.goto("/terms-of-service");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Service Agreement", "Product Warranties", "Service Standards", "Contact Information"]);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Service Agreement",
+    "Product Warranties",
+    "Service Standards",
+    "Contact Information",
+  ]);
   await expect(page.getByText(/manufacturer's warranty/)).toBeVisible();
   await expect(page.getByRole("main").getByText(/Gulf Clean Equipment Trading, Doha, Qatar/)).toBeVisible();
   await page.goto("/sitemap");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sitemap");
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Main Pages", "Solutions", "Legal"]);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Main Pages",
+    "Solutions",
+    "Legal",
+  ]);
   const expected = {
-    "Main Pages": [["Home", "/"], ["About Us", "/about"], ["Contact", "/contact"]],
-    Solutions: [["All Solutions", "/solutions"], ["Vacuum Solutions", "/vacuum-solutions"], ["Automation", "/automation-solutions"], ["Products", "/products"]],
-    Legal: [["Privacy Policy", "/privacy-policy"], ["Terms of Service", "/terms-of-service"], ["Sitemap", "/sitemap"]],
+    "Main Pages": [
+      ["Home", "/"],
+      ["About Us", "/about"],
+      ["Contact", "/contact"],
+    ],
+    Solutions: [
+      ["All Solutions", "/solutions"],
+      ["Vacuum Solutions", "/vacuum-solutions"],
+      ["Automation", "/automation-solutions"],
+      ["Products", "/products"],
+    ],
+    Legal: [
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms of Service", "/terms-of-service"],
+      ["Sitemap", "/sitemap"],
+    ],
   };
-  expect(SITEMAP_GROUPS.map((group) => [group.title, group.links.map((link) => [link.label, link.href])])).toEqual(Object.entries(expected));
+  expect(SITEMAP_GROUPS.map((group) => [group.title, group.links.map((link) => [link.label, link.href])])).toEqual(
+    Object.entries(expected),
+  );
   for (const [title, links] of Object.entries(expected)) {
     const group = page.getByRole("main").getByRole("region", { name: title });
     await expect(group.getByRole("link")).toHaveCount(links.length);
@@ -200,7 +295,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("partner-skeletons")).toBeHidden();
     await expect(page.getByTestId("stat-established")).toBeVisible();
     await expect(page.getByTestId("service-training")).toBeVisible();
-    for (const [name, count] of Object.entries(LIVE_COUNTS)) await expect(page.getByTestId(`category-card-${name}`).getByTestId("category-count")).toHaveText(`${count} products`);
+    for (const [name, count] of Object.entries(LIVE_COUNTS))
+      await expect(page.getByTestId(`category-card-${name}`).getByTestId("category-count")).toHaveText(
+        `${count} products`,
+      );
     await expect(page.getByTestId("contact-form")).toBeVisible();
   });
 

@@ -8,7 +8,12 @@ async function hydrated(page: Page) {
   await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
 }
 
-async function fillContact(page: Page, values: Partial<Record<"firstName" | "lastName" | "email" | "phone" | "company" | "message", string>> & { category?: string }) {
+async function fillContact(
+  page: Page,
+  values: Partial<Record<"firstName" | "lastName" | "email" | "phone" | "company" | "message", string>> & {
+    category?: string;
+  },
+) {
   const form = page.getByTestId("contact-form");
   if (values.firstName !== undefined) await form.getByLabel("First Name").fill(values.firstName);
   if (values.lastName !== undefined) await form.getByLabel("Last Name").fill(values.lastName);
@@ -24,7 +29,15 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connect With Experts");
-    await fillContact(page, { firstName: "Zoë", lastName: "Al-Mansoori", email: "zoe@example.com", phone: "+974 5555 0101", company: "Doha Towers", category: "Chemicals", message: "مرحبا — we need 40 L of floor cleaner a month. It's urgent." });
+    await fillContact(page, {
+      firstName: "Zoë",
+      lastName: "Al-Mansoori",
+      email: "zoe@example.com",
+      phone: "+974 5555 0101",
+      company: "Doha Towers",
+      category: "Chemicals",
+      message: "مرحبا — we need 40 L of floor cleaner a month. It's urgent.",
+    });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/contact\.data/, async (route) => {
@@ -58,12 +71,22 @@ test.describe("contact form", () => {
     await expect(page.getByTestId("contact-form").getByLabel("Message")).toHaveValue("Hello");
   });
 
-  test("a server refusal shows the destructive Error toast with the server's message, values kept", async ({ page }) => {
+  test("a server refusal shows the destructive Error toast with the server's message, values kept", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await hydrated(page);
-    await fillContact(page, { firstName: "Sam", lastName: "Lee", email: "sam@example.com", category: "Equipments", message: "Need a scrubber" });
+    await fillContact(page, {
+      firstName: "Sam",
+      lastName: "Lee",
+      email: "sam@example.com",
+      category: "Equipments",
+      message: "Need a scrubber",
+    });
     // An autofill extension that filled the hidden honeypot: the server refuses (400), and the visitor sees why.
-    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+    await page
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
     await page.getByRole("button", { name: "Send Request" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Error" }).first()).toBeVisible();
     await expect(page.getByTestId("contact-form-error")).toHaveText("We could not accept this submission.");
@@ -73,10 +96,20 @@ test.describe("contact form", () => {
   test("an unreachable server keeps everything typed and shows the fallback Error toast", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);
-    await fillContact(page, { firstName: "Omar", lastName: "Farouk", email: "omar@example.com", category: "Waste Management", message: "Twelve 240 L wheelie bins" });
-    await page.route(/\/contact\.data/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await fillContact(page, {
+      firstName: "Omar",
+      lastName: "Farouk",
+      email: "omar@example.com",
+      category: "Waste Management",
+      message: "Twelve 240 L wheelie bins",
+    });
+    await page.route(/\/contact\.data/, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
     await page.getByRole("button", { name: "Send Request" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Failed to submit inquiry. Please try again." }).first()).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Failed to submit inquiry. Please try again." }).first(),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connect With Experts");
     const form = page.getByTestId("contact-form");
     await expect(form.getByLabel("Message")).toHaveValue("Twelve 240 L wheelie bins");
@@ -87,14 +120,24 @@ test.describe("contact form", () => {
     await expect(page.getByTestId("contact-success")).toContainText(/C-\d{4}-\d{6}/);
   });
 
-  test("each answer brings a new single-use token: after a refusal and a success, the same page sends again", async ({ page }) => {
+  test("each answer brings a new single-use token: after a refusal and a success, the same page sends again", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await hydrated(page);
     const form = page.getByTestId("contact-form");
     const token = () => form.locator('input[name="formToken"]').inputValue();
     const first = await token();
-    await fillContact(page, { firstName: "Huda", lastName: "Saleh", email: "huda@example.com", category: "Chemicals", message: "Dishwash detergent" });
-    await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+    await fillContact(page, {
+      firstName: "Huda",
+      lastName: "Saleh",
+      email: "huda@example.com",
+      category: "Chemicals",
+      message: "Dishwash detergent",
+    });
+    await form
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
     await page.getByRole("button", { name: "Send Request" }).click();
     await expect(page.getByTestId("contact-form-error")).toHaveText("We could not accept this submission.");
     const afterRefusal = await token();
@@ -106,7 +149,13 @@ test.describe("contact form", () => {
     const firstReference = /C-\d{4}-\d{6}/.exec((await success.textContent()) ?? "")![0];
     const afterSuccess = await token();
     expect(afterSuccess).not.toBe(afterRefusal);
-    await fillContact(page, { firstName: "Huda", lastName: "Saleh", email: "huda@example.com", category: "Chemicals", message: "And rinse aid, please" });
+    await fillContact(page, {
+      firstName: "Huda",
+      lastName: "Saleh",
+      email: "huda@example.com",
+      category: "Chemicals",
+      message: "And rinse aid, please",
+    });
     await page.getByRole("button", { name: "Send Request" }).click();
     await expect(success).not.toContainText(firstReference);
     await expect(success).toContainText(/C-\d{4}-\d{6}/);
@@ -116,7 +165,13 @@ test.describe("contact form", () => {
     await page.goto("/");
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible();
-    await fillContact(page, { firstName: "Layla", lastName: "Nasser", email: "layla@example.com", category: "Washroom Hygiene", message: "Soap dispensers for two floors" });
+    await fillContact(page, {
+      firstName: "Layla",
+      lastName: "Nasser",
+      email: "layla@example.com",
+      category: "Washroom Hygiene",
+      message: "Soap dispensers for two floors",
+    });
     await page.getByRole("button", { name: "Send Request" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Inquiry Submitted" }).first()).toBeVisible();
     await expect(page.getByTestId("contact-success")).toContainText(/C-\d{4}-\d{6}/);
@@ -128,7 +183,13 @@ test.describe("contact form", () => {
     test.use({ javaScriptEnabled: false });
     test("validates on the server and then stores the inquiry", async ({ page }) => {
       await page.goto("/contact");
-      await fillContact(page, { firstName: "Nadia", lastName: "", email: "nadia@example.com", category: "Waste Management", message: "Bins for a school" });
+      await fillContact(page, {
+        firstName: "Nadia",
+        lastName: "",
+        email: "nadia@example.com",
+        category: "Waste Management",
+        message: "Bins for a school",
+      });
       await page.getByRole("button", { name: "Send Request" }).click();
       await expect(page.getByTestId("error-lastName")).toHaveText("Required");
       await expect(page.getByTestId("contact-form").getByLabel("Last Name")).toBeFocused();
@@ -141,7 +202,13 @@ test.describe("contact form", () => {
 
     test("the home page's contact section answers on the contact page", async ({ page }) => {
       await page.goto("/");
-      await fillContact(page, { firstName: "Karim", lastName: "Aziz", email: "karim@example.com", category: "Equipments", message: "A ride-on sweeper for a car park" });
+      await fillContact(page, {
+        firstName: "Karim",
+        lastName: "Aziz",
+        email: "karim@example.com",
+        category: "Equipments",
+        message: "A ride-on sweeper for a car park",
+      });
       await page.getByRole("button", { name: "Send Request" }).click();
       await expect(page).toHaveURL(/\/contact$/);
       await expect(page.getByTestId("contact-success")).toContainText(/C-\d{4}-\d{6}/);
@@ -202,7 +269,10 @@ test.describe("quote form", () => {
 
   test("a product's Request Quote pre-selects a category and names the product", async ({ page }) => {
     await page.goto("/products?q=IV%20100");
-    await page.getByRole("link", { name: /View Details/ }).first().click();
+    await page
+      .getByRole("link", { name: /View Details/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nordvac IV 100 Industrial Vacuum Cleaner");
     await page.getByRole("link", { name: "Request Quote", exact: true }).click();
     await expect(page).toHaveURL(/\/get-quote\?product=/);
@@ -215,13 +285,17 @@ test.describe("quote form", () => {
     await page.goto("/get-quote");
     await hydrated(page);
     await fillQuote(page);
-    await page.route(/\/get-quote\.data/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await page.route(/\/get-quote\.data/, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
     await page.getByRole("button", { name: "Get My Custom Quote" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Submission Failed" }).first();
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("Please try again or contact us directly.");
     const form = page.getByTestId("quote-form");
-    await expect(form.getByLabel("Detailed Requirements *")).toHaveValue("Marble lobby 800 m², nightly scrubbing, quiet machines.");
+    await expect(form.getByLabel("Detailed Requirements *")).toHaveValue(
+      "Marble lobby 800 m², nightly scrubbing, quiet machines.",
+    );
     await expect(form.getByLabel("Project Timeline *")).toHaveValue("Short-term (1-3 months)");
   });
 

@@ -11,7 +11,9 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-test("pages paint images at their reserved size, with one high-priority image, and no CSP or hydration complaints", async ({ page }) => {
+test("pages paint images at their reserved size, with one high-priority image, and no CSP or hydration complaints", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const problems = watchProblems(page);
   for (const path of ["/", "/products", "/category/equipments"]) {
@@ -21,14 +23,26 @@ test("pages paint images at their reserved size, with one high-priority image, a
     const high = page.locator('img[fetchpriority="high"]');
     await expect(high).not.toHaveAttribute("loading", "lazy");
     // The high-priority image has loaded and is not a broken placeholder.
-    await expect.poll(() => high.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: path }).toBe(true);
-    const unsized = await page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !/^\d+$/.test(img.getAttribute("width") ?? "") || !/^\d+$/.test(img.getAttribute("height") ?? "")).map((img) => img.outerHTML));
+    await expect
+      .poll(() => high.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: path })
+      .toBe(true);
+    const unsized = await page
+      .locator("img")
+      .evaluateAll((imgs) =>
+        imgs
+          .filter(
+            (img) => !/^\d+$/.test(img.getAttribute("width") ?? "") || !/^\d+$/.test(img.getAttribute("height") ?? ""),
+          )
+          .map((img) => img.outerHTML),
+      );
     expect(unsized, path).toEqual([]);
   }
   expect(problems).toEqual([]);
 });
 
-test("the inlined stylesheet styles the first page and keeps styling after client-side navigation", async ({ page }) => {
+test("the inlined stylesheet styles the first page and keeps styling after client-side navigation", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
   await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
@@ -39,6 +53,8 @@ test("the inlined stylesheet styles the first page and keeps styling after clien
   await header.getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   // React kept the server's stylesheet text through hydration and navigation.
-  expect(await page.locator("style[data-inline-stylesheet]").evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(10_000);
+  expect(
+    await page.locator("style[data-inline-stylesheet]").evaluate((style) => style.textContent?.length ?? 0),
+  ).toBeGreaterThan(10_000);
   await expect(header).toHaveCSS("position", position);
 });

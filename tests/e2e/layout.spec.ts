@@ -26,7 +26,10 @@ test.describe("desktop header", () => {
     const menu = page.getByTestId("categories-menu");
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("menuitem")).toHaveText(CATEGORY_TREE.map((category) => category.name));
-    await expect(menu.getByRole("menuitem", { name: "Chemicals" })).toHaveAttribute("href", "/products?category=Chemicals");
+    await expect(menu.getByRole("menuitem", { name: "Chemicals" })).toHaveAttribute(
+      "href",
+      "/products?category=Chemicals",
+    );
 
     await menu.getByRole("menuitem", { name: "Chemicals" }).hover();
     const kitchen = page.getByRole("menuitem", { name: "Kitchen Chemicals" });
@@ -36,7 +39,8 @@ test.describe("desktop header", () => {
     // slow machine the travel can brush a neighbouring category and swap the submenu, as it can for a person: hover again.
     await expect(async () => {
       if (!(await menu.isVisible())) await header.getByRole("button", { name: "Categories" }).hover({ timeout: 2_000 });
-      if (!(await kitchen.isVisible())) await menu.getByRole("menuitem", { name: "Chemicals" }).hover({ timeout: 2_000 });
+      if (!(await kitchen.isVisible()))
+        await menu.getByRole("menuitem", { name: "Chemicals" }).hover({ timeout: 2_000 });
       const target = (await kitchen.boundingBox({ timeout: 2_000 }))!;
       await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
       await kitchen.click({ timeout: 2_000 });
@@ -58,7 +62,11 @@ test.describe("desktop header", () => {
 
   test("keyboard: Tab reaches Categories, Enter opens it, arrow keys move and open a submenu", async ({ page }) => {
     const trigger = page.locator("header").getByRole("button", { name: "Categories" });
-    for (let presses = 0; presses < 12 && !(await trigger.evaluate((element) => element === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 12 && !(await trigger.evaluate((element) => element === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press("Tab");
     }
     await expect(trigger).toBeFocused();
@@ -116,8 +124,14 @@ test.describe("desktop header", () => {
     await page.locator("header").getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator("header").getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
-    await expect(page.locator("header").getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", "page");
-    await expect(page.locator("header").getByRole("link", { name: "View Products" })).toHaveAttribute("href", "/products");
+    await expect(page.locator("header").getByRole("link", { name: "About" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.locator("header").getByRole("link", { name: "View Products" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
   });
 });
 
@@ -134,7 +148,8 @@ test.describe("mobile navigation", () => {
     await expect(sheet.getByRole("link", { name: "About" })).toBeVisible();
     await expect(sheet.getByRole("link", { name: "Contact" })).toBeVisible();
     await expect(sheet.getByRole("link", { name: "View All Products" })).toHaveAttribute("href", "/products");
-    for (const brand of BRAND_NAV.slice(0, 10)) await expect(sheet.getByRole("link", { name: brand.name, exact: true })).toBeVisible();
+    for (const brand of BRAND_NAV.slice(0, 10))
+      await expect(sheet.getByRole("link", { name: brand.name, exact: true })).toBeVisible();
     const eleventh = BRAND_NAV[10];
     if (eleventh) await expect(sheet.getByRole("link", { name: eleventh.name, exact: true })).toHaveCount(0);
 
@@ -169,12 +184,19 @@ test.describe("footer and chat button", () => {
       ["Terms of Service", "/terms-of-service"],
       ["Sitemap", "/sitemap"],
     ];
-    for (const [name, href] of expected) await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    for (const category of CATEGORY_TREE) await expect(footer.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", category.href);
+    for (const [name, href] of expected)
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    for (const category of CATEGORY_TREE)
+      await expect(footer.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+        "href",
+        category.href,
+      );
     for (const name of ["Follow us on Facebook", "Follow us on Instagram", "Follow us on LinkedIn"]) {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("href", /^https:\/\//);
     }
-    await expect(footer.getByText(new RegExp(`^© ${new Date().getFullYear()} .+\\. All rights reserved\\.$`))).toBeVisible();
+    await expect(
+      footer.getByText(new RegExp(`^© ${new Date().getFullYear()} .+\\. All rights reserved\\.$`)),
+    ).toBeVisible();
   });
 
   test("the Services link scrolls to the about page's services section", async ({ page }) => {

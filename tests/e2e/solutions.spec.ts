@@ -7,7 +7,10 @@ import { deriveProductFacts } from "~server/catalogue/derived-facts";
 
 // Spec 2.8 solutions overview, 2.9 focused pages, 2.10 sector pages, 9.2/9.3 ordering and limits.
 const cards = (page: Page) => page.getByTestId("product-card");
-const cardImages = (page: Page) => cards(page).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+const cardImages = (page: Page) =>
+  cards(page)
+    .locator("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 /** The header marks itself once React has hydrated: a page whose client code fails to load never gets the mark. */
 const hydrated = (page: Page) => expect(page.locator("header[data-scrolled]")).toHaveCount(1);
@@ -19,41 +22,84 @@ const hydrated = (page: Page) => expect(page.locator("header[data-scrolled]")).t
 async function expectImageRanked(page: Page) {
   const sources = await cardImages(page);
   expect(sources[0]).toMatch(/^\/attached_assets\//);
-  const pictured = sources.map((source) => deriveProductFacts({ name: "", category: "", imageUrl: source }).imageRank === 3);
+  const pictured = sources.map(
+    (source) => deriveProductFacts({ name: "", category: "", imageUrl: source }).imageRank === 3,
+  );
   expect(pictured).toEqual([...pictured].sort((a, b) => Number(b) - Number(a)));
 }
 
 const SECTORS = [
-  { path: "/commercial-spaces", sector: "commercial", primary: "Explore Solutions", secondary: "Schedule Assessment", viewAll: "View All Commercial Solutions" },
-  { path: "/healthcare-facilities", sector: "healthcare", primary: "Healthcare Solutions", secondary: "Clinical Consultation", viewAll: "View All Healthcare Solutions" },
-  { path: "/hospitality-excellence", sector: "hospitality", primary: "Hospitality Solutions", secondary: "Luxury Consultation", viewAll: "View All Hospitality Solutions" },
+  {
+    path: "/commercial-spaces",
+    sector: "commercial",
+    primary: "Explore Solutions",
+    secondary: "Schedule Assessment",
+    viewAll: "View All Commercial Solutions",
+  },
+  {
+    path: "/healthcare-facilities",
+    sector: "healthcare",
+    primary: "Healthcare Solutions",
+    secondary: "Clinical Consultation",
+    viewAll: "View All Healthcare Solutions",
+  },
+  {
+    path: "/hospitality-excellence",
+    sector: "hospitality",
+    primary: "Hospitality Solutions",
+    secondary: "Luxury Consultation",
+    viewAll: "View All Hospitality Solutions",
+  },
 ] as const;
 
 for (const sector of SECTORS) {
-  test(`${sector.path}: hero buttons, 4 feature and 6 venue cards, 6 image-ranked products and the catalogue link`, async ({ page }) => {
+  test(`${sector.path}: hero buttons, 4 feature and 6 venue cards, 6 image-ranked products and the catalogue link`, async ({
+    page,
+  }) => {
     await page.goto(sector.path);
     await hydrated(page);
     await expect(h1(page)).toHaveCount(1);
     await expect(h1(page)).toHaveText(SECTOR_PAGES[sector.sector].title);
-    await expect(page.getByRole("link", { name: sector.primary, exact: true })).toHaveAttribute("href", `/products?application=${sector.sector}`);
+    await expect(page.getByRole("link", { name: sector.primary, exact: true })).toHaveAttribute(
+      "href",
+      `/products?application=${sector.sector}`,
+    );
     await expect(page.getByRole("link", { name: sector.secondary, exact: true })).toHaveAttribute("href", "/contact");
     await expect(page.getByTestId("feature-cards").locator(":scope > li")).toHaveCount(4);
     await expect(page.getByTestId("feature-cards").locator(":scope > li svg").first()).toBeVisible();
     await expect(page.getByTestId("venue-cards").locator(":scope > li")).toHaveCount(6);
     await expect(cards(page)).toHaveCount(6);
     await expectImageRanked(page);
-    await expect(page.getByRole("link", { name: sector.viewAll, exact: true })).toHaveAttribute("href", `/products?application=${sector.sector}`);
+    await expect(page.getByRole("link", { name: sector.viewAll, exact: true })).toHaveAttribute(
+      "href",
+      `/products?application=${sector.sector}`,
+    );
   });
 }
 
 test("healthcare shows the compliance band and claims; hospitality the guest-centric features", async ({ page }) => {
   await page.goto("/healthcare-facilities");
-  await expect(page.getByTestId("compliance-band").getByRole("listitem")).toHaveText(["CDC Guidelines", "EPA Registered", "FDA Compliant", "Joint Commission"]);
-  await expect(page.getByTestId("healthcare-claims").getByRole("listitem")).toHaveText(["99.9% Pathogen Elimination", "EPA Approved", "CDC Compliant", "HEPA Filtration"]);
+  await expect(page.getByTestId("compliance-band").getByRole("listitem")).toHaveText([
+    "CDC Guidelines",
+    "EPA Registered",
+    "FDA Compliant",
+    "Joint Commission",
+  ]);
+  await expect(page.getByTestId("healthcare-claims").getByRole("listitem")).toHaveText([
+    "99.9% Pathogen Elimination",
+    "EPA Approved",
+    "CDC Compliant",
+    "HEPA Filtration",
+  ]);
   await expect(page.getByTestId("guest-features")).toHaveCount(0);
   await page.goto("/hospitality-excellence");
   await expect(page.getByRole("heading", { name: "Guest-Centric Features" })).toBeVisible();
-  await expect(page.getByTestId("guest-features").getByRole("heading")).toHaveText(["Silent Night Operations", "Fragrance-Free Options", "Rapid Room Turnover", "Luxury Surface Care"]);
+  await expect(page.getByTestId("guest-features").getByRole("heading")).toHaveText([
+    "Silent Night Operations",
+    "Fragrance-Free Options",
+    "Rapid Room Turnover",
+    "Luxury Surface Care",
+  ]);
   await expect(page.getByTestId("compliance-band")).toHaveCount(0);
 });
 
@@ -91,7 +137,10 @@ for (const [path, key, category] of [
     await expectImageRanked(page);
     const catalogue = text.links[0]!;
     const contact = text.links[1]!;
-    await expect(page.getByRole("link", { name: catalogue.label, exact: true })).toHaveAttribute("href", `/products?category=${encodeURIComponent(category)}`);
+    await expect(page.getByRole("link", { name: catalogue.label, exact: true })).toHaveAttribute(
+      "href",
+      `/products?category=${encodeURIComponent(category)}`,
+    );
     await expect(page.getByRole("link", { name: contact.label, exact: true })).toHaveAttribute("href", "/contact");
     // The catalogue link shows what it promises: the whole solution category.
     await page.getByRole("link", { name: catalogue.label, exact: true }).click();
@@ -107,14 +156,19 @@ test("the chemicals page has its industry application cards", async ({ page }) =
   await expect(page.getByTestId("application-cards").locator(":scope > li")).toHaveCount(4);
 });
 
-test("solutions overview: back link, live category counts, 24 cards with stored images first, and show more", async ({ page }) => {
+test("solutions overview: back link, live category counts, 24 cards with stored images first, and show more", async ({
+  page,
+}) => {
   await page.goto("/solutions");
   await hydrated(page);
   await expect(h1(page)).toHaveText("Domestic, Commercial & Industrial Solutions");
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   await expect(page.getByTestId("main-categories").getByRole("link")).toHaveCount(CATEGORY_TREE.length);
   for (const category of CATEGORY_TREE) {
-    await expect(page.getByTestId("main-categories").getByRole("link", { name: category.name })).toHaveAttribute("href", category.href);
+    await expect(page.getByTestId("main-categories").getByRole("link", { name: category.name })).toHaveAttribute(
+      "href",
+      category.href,
+    );
     await expect(page.getByTestId(`count-${category.name}`)).toHaveText(`${category.productCount}+ Products`);
   }
   await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
@@ -164,11 +218,15 @@ test("solutions overview: an unknown brand says so and offers help", async ({ pa
   await expect(page.getByRole("link", { name: "Ask Our Team" })).toHaveAttribute("href", "/contact");
 });
 
-test("the grown solutions list (two grids and the anchor between) has no accessibility violations", async ({ page }) => {
+test("the grown solutions list (two grids and the anchor between) has no accessibility violations", async ({
+  page,
+}) => {
   await page.goto("/solutions?show=48#more-products");
   await hydrated(page);
   await expect(cards(page)).toHaveCount(48);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 

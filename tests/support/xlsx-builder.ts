@@ -25,7 +25,13 @@ async function deflateEntry(input: ZipEntryInput): Promise<BuiltEntry> {
   const name = Buffer.from(input.name, "utf8");
   if (typeof input.content === "string") {
     const raw = Buffer.from(input.content, "utf8");
-    return { name, crc: crc32(raw), compressed: deflateRawSync(raw), size: raw.length, declaredSize: input.declaredSize ?? raw.length };
+    return {
+      name,
+      crc: crc32(raw),
+      compressed: deflateRawSync(raw),
+      size: raw.length,
+      declaredSize: input.declaredSize ?? raw.length,
+    };
   }
   const deflate = createDeflateRaw({ level: 9 });
   const chunks: Buffer[] = [];
@@ -91,10 +97,12 @@ export async function buildZip(inputs: readonly ZipEntryInput[]): Promise<Buffer
 const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 const REL_NS = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 
-export const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** An inline-string cell. */
-export const textCell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
+export const textCell = (ref: string, text: string) =>
+  `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
 
 export interface WorkbookInput {
   /** The inside of <sheetData>, as chunks. */
@@ -118,7 +126,9 @@ export async function buildXlsx(input: WorkbookInput): Promise<Buffer> {
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
         '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-        (shared ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' : "") +
+        (shared
+          ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>'
+          : "") +
         "</Types>",
     },
     {
@@ -136,7 +146,9 @@ export async function buildXlsx(input: WorkbookInput): Promise<Buffer> {
       content:
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
         '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-        (shared ? '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>' : "") +
+        (shared
+          ? '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>'
+          : "") +
         "</Relationships>",
     },
     ...(shared
@@ -147,7 +159,11 @@ export async function buildXlsx(input: WorkbookInput): Promise<Buffer> {
           },
         ]
       : []),
-    { name: "xl/worksheets/sheet1.xml", content: sheet(), ...(input.sheetDeclaredSize !== undefined ? { declaredSize: input.sheetDeclaredSize } : {}) },
+    {
+      name: "xl/worksheets/sheet1.xml",
+      content: sheet(),
+      ...(input.sheetDeclaredSize !== undefined ? { declaredSize: input.sheetDeclaredSize } : {}),
+    },
   ]);
 }
 

@@ -5,7 +5,9 @@ export function CompanyTimeline() {
   return (
     <section className="bg-slate-50" aria-labelledby="timeline">
       <div className="mx-auto max-w-3xl px-4 py-14">
-        <h2 id="timeline" className="text-2xl font-bold text-slate-900">{ABOUT_TEXT.timelineTitle}</h2>
+        <h2 id="timeline" className="text-2xl font-bold text-slate-900">
+          {ABOUT_TEXT.timelineTitle}
+        </h2>
         <ol className="mt-8 space-y-6 border-s-2 border-brand-600 ps-6" data-testid="timeline">
           {ABOUT_TEXT.timeline.map((step) => (
             <li key={`${step.year}-${step.title}`}>

@@ -7,7 +7,9 @@ const ICONS: LucideIcon[] = [TrendingUp, Award, Globe2, Layers];
 export function WhyChooseUs() {
   return (
     <section className="mx-auto max-w-7xl px-4 pb-14" aria-labelledby="why">
-      <h2 id="why" className="text-2xl font-bold text-slate-900">{ABOUT_TEXT.whyTitle}</h2>
+      <h2 id="why" className="text-2xl font-bold text-slate-900">
+        {ABOUT_TEXT.whyTitle}
+      </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="why-cards">
         {ABOUT_TEXT.why.map((card, index) => {
           const Icon = ICONS[index % ICONS.length]!;

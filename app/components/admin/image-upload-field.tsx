@@ -7,7 +7,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { UPLOAD_ACCEPT, UPLOAD_FIELD_TEXT } from "~/content/uploads";
 import { checkBeforeUpload, uploadImage, type UploadedImage } from "~/lib/admin/upload-client";
 
-type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done" } | { kind: "error"; message: string };
+type UploadState =
+  { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done" } | { kind: "error"; message: string };
 
 export interface ImageUploadFieldProps {
   name: string;
@@ -59,7 +60,9 @@ export function ImageUploadField({ name, label, defaultValue, error, required, o
   return (
     <div className="space-y-3" data-testid={`image-upload-${name}`}>
       <div>
-        <label htmlFor={`${id}-url`} className="block text-sm font-medium text-slate-800">{label}</label>
+        <label htmlFor={`${id}-url`} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
         <input
           id={`${id}-url`}
           name={name}
@@ -77,13 +80,21 @@ export function ImageUploadField({ name, label, defaultValue, error, required, o
           aria-describedby={describedBy}
           className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-700"
         />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{hydrated ? UPLOAD_FIELD_TEXT.urlHint : UPLOAD_FIELD_TEXT.urlHintWithoutScript}</p>
-        {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-testid={`error-${name}`}>{error}</p>}
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hydrated ? UPLOAD_FIELD_TEXT.urlHint : UPLOAD_FIELD_TEXT.urlHintWithoutScript}
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-testid={`error-${name}`}>
+            {error}
+          </p>
+        )}
       </div>
 
       {hydrated && (
         <div>
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">{UPLOAD_FIELD_TEXT.chooseFile}</label>
+          <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
+            {UPLOAD_FIELD_TEXT.chooseFile}
+          </label>
           <input
             ref={fileInput}
             id={`${id}-file`}
@@ -94,7 +105,9 @@ export function ImageUploadField({ name, label, defaultValue, error, required, o
             aria-describedby={`${id}-file-hint ${id}-status`}
             className="mt-1 block text-sm text-slate-800 file:me-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-medium file:text-slate-800 hover:file:bg-slate-100"
           />
-          <p id={`${id}-file-hint`} className="mt-1 text-sm text-slate-600">{UPLOAD_FIELD_TEXT.fileHint}</p>
+          <p id={`${id}-file-hint`} className="mt-1 text-sm text-slate-600">
+            {UPLOAD_FIELD_TEXT.fileHint}
+          </p>
           <div id={`${id}-status`} aria-live="polite" className="mt-1 text-sm" data-testid="image-upload-status">
             {state.kind === "uploading" && (
               <>
@@ -105,7 +118,11 @@ export function ImageUploadField({ name, label, defaultValue, error, required, o
             {state.kind === "done" && <span className="text-emerald-800">{UPLOAD_FIELD_TEXT.uploaded}</span>}
           </div>
           {state.kind === "error" && (
-            <p role="alert" className="mt-1 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="image-upload-error">
+            <p
+              role="alert"
+              className="mt-1 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+              data-testid="image-upload-error"
+            >
               {state.message}
             </p>
           )}

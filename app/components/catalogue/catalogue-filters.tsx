@@ -25,48 +25,90 @@ export function CatalogueFilters({ filter, options }: CatalogueFiltersProps) {
   const subcategoryDisabled = !filter.category || options.subcategories.length === 0;
 
   return (
-    <Form method="get" action="/products" role="search" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4" onSubmit={(event) => {
-      event.preventDefault();
-      search.flush();
-    }}>
+    <Form
+      method="get"
+      action="/products"
+      role="search"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.flush();
+      }}
+    >
       {filter.pageSize !== CATALOGUE_PAGE_SIZE && <input type="hidden" name="size" value={filter.pageSize} />}
       <label className="md:col-span-4 lg:col-span-1">
         <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.searchLabel}</span>
         <span className="relative block">
           <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-500" aria-hidden="true" />
-          <input type="search" name="q" aria-label={CATALOGUE_TEXT.searchLabel} value={search.search} maxLength={200} placeholder={CATALOGUE_TEXT.searchPlaceholder} className={`${FIELD_CLASS} ps-9`} onChange={(event) => search.onChange(event.target.value)} />
+          <input
+            type="search"
+            name="q"
+            aria-label={CATALOGUE_TEXT.searchLabel}
+            value={search.search}
+            maxLength={200}
+            placeholder={CATALOGUE_TEXT.searchPlaceholder}
+            className={`${FIELD_CLASS} ps-9`}
+            onChange={(event) => search.onChange(event.target.value)}
+          />
         </span>
       </label>
       <label>
         <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.categoryLabel}</span>
-        <select name="category" aria-label={CATALOGUE_TEXT.categoryLabel} value={filter.category} className={FIELD_CLASS} onChange={(event) => go({ category: event.target.value, subcategory: "" })}>
+        <select
+          name="category"
+          aria-label={CATALOGUE_TEXT.categoryLabel}
+          value={filter.category}
+          className={FIELD_CLASS}
+          onChange={(event) => go({ category: event.target.value, subcategory: "" })}
+        >
           <option value="">{CATALOGUE_TEXT.allCategories}</option>
           {withCurrent(options.categories, filter.category).map((category) => (
-            <option key={category} value={category}>{category}</option>
+            <option key={category} value={category}>
+              {category}
+            </option>
           ))}
         </select>
       </label>
       <label>
         <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.subcategoryLabel}</span>
-        <select name="subcategory" aria-label={CATALOGUE_TEXT.subcategoryLabel} value={filter.subcategory} disabled={subcategoryDisabled} className={FIELD_CLASS} onChange={(event) => go({ subcategory: event.target.value })}>
+        <select
+          name="subcategory"
+          aria-label={CATALOGUE_TEXT.subcategoryLabel}
+          value={filter.subcategory}
+          disabled={subcategoryDisabled}
+          className={FIELD_CLASS}
+          onChange={(event) => go({ subcategory: event.target.value })}
+        >
           <option value="">{CATALOGUE_TEXT.allSubcategories}</option>
           {options.subcategories.map((sub) => (
-            <option key={sub} value={sub}>{sub}</option>
+            <option key={sub} value={sub}>
+              {sub}
+            </option>
           ))}
         </select>
       </label>
       <label>
         <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.brandLabel}</span>
-        <select name="brand" aria-label={CATALOGUE_TEXT.brandLabel} value={filter.brand} className={FIELD_CLASS} onChange={(event) => go({ brand: event.target.value })}>
+        <select
+          name="brand"
+          aria-label={CATALOGUE_TEXT.brandLabel}
+          value={filter.brand}
+          className={FIELD_CLASS}
+          onChange={(event) => go({ brand: event.target.value })}
+        >
           <option value="">{CATALOGUE_TEXT.allBrands}</option>
           {withCurrent(options.brands, filter.brand).map((brand) => (
-            <option key={brand} value={brand}>{brand}</option>
+            <option key={brand} value={brand}>
+              {brand}
+            </option>
           ))}
         </select>
       </label>
       {filter.application && <input type="hidden" name="application" value={filter.application} />}
       <noscript>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{CATALOGUE_TEXT.apply}</button>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+          {CATALOGUE_TEXT.apply}
+        </button>
       </noscript>
     </Form>
   );

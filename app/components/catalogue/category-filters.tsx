@@ -4,41 +4,80 @@ import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
 import { categoryViewQuery, SORT_KEYS, type CategoryView, type SortKey } from "~/lib/catalogue/category-scope";
 import { useDebouncedSearch } from "./use-debounced-search";
 
-const FIELD_CLASS = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600";
+const FIELD_CLASS =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600";
 
 /** Spec 2.7 filter panel: a GET form (works without JavaScript); with JavaScript each change updates the URL in place. */
-export function CategoryFilters({ view, brands, basePath }: { view: CategoryView; brands: string[]; basePath: string }) {
+export function CategoryFilters({
+  view,
+  brands,
+  basePath,
+}: {
+  view: CategoryView;
+  brands: string[];
+  basePath: string;
+}) {
   const navigate = useNavigate();
   const go = (next: Partial<CategoryView>, replace = false) =>
     navigate(`${basePath}${categoryViewQuery({ ...view, ...next, page: 1 })}`, { replace, preventScrollReset: true });
   const search = useDebouncedSearch(view.search, (value) => go({ search: value }, true));
 
   return (
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" onSubmit={(event) => {
-      event.preventDefault();
-      search.flush();
-    }}>
+    <Form
+      method="get"
+      role="search"
+      className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.flush();
+      }}
+    >
       <label className="min-w-60 flex-1">
         <span className="mb-1 block text-sm font-medium text-slate-800">{CATEGORY_PAGE_TEXT.searchLabel}</span>
         <span className="relative block">
           <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-500" aria-hidden="true" />
-          <input type="search" name="q" aria-label={CATEGORY_PAGE_TEXT.searchLabel} value={search.search} maxLength={200} placeholder={CATEGORY_PAGE_TEXT.searchPlaceholder} className={`${FIELD_CLASS} ps-9`} onChange={(event) => search.onChange(event.target.value)} />
+          <input
+            type="search"
+            name="q"
+            aria-label={CATEGORY_PAGE_TEXT.searchLabel}
+            value={search.search}
+            maxLength={200}
+            placeholder={CATEGORY_PAGE_TEXT.searchPlaceholder}
+            className={`${FIELD_CLASS} ps-9`}
+            onChange={(event) => search.onChange(event.target.value)}
+          />
         </span>
       </label>
       <label className="w-48">
         <span className="mb-1 block text-sm font-medium text-slate-800">{CATEGORY_PAGE_TEXT.brandLabel}</span>
-        <select name="brand" aria-label={CATEGORY_PAGE_TEXT.brandLabel} value={view.brand} className={FIELD_CLASS} onChange={(event) => go({ brand: event.target.value })}>
+        <select
+          name="brand"
+          aria-label={CATEGORY_PAGE_TEXT.brandLabel}
+          value={view.brand}
+          className={FIELD_CLASS}
+          onChange={(event) => go({ brand: event.target.value })}
+        >
           <option value="">{CATEGORY_PAGE_TEXT.allBrands}</option>
           {brands.map((brand) => (
-            <option key={brand} value={brand}>{brand}</option>
+            <option key={brand} value={brand}>
+              {brand}
+            </option>
           ))}
         </select>
       </label>
       <label className="w-44">
         <span className="mb-1 block text-sm font-medium text-slate-800">{CATEGORY_PAGE_TEXT.sortLabel}</span>
-        <select name="sort" aria-label={CATEGORY_PAGE_TEXT.sortLabel} value={view.sort} className={FIELD_CLASS} onChange={(event) => go({ sort: event.target.value as SortKey })}>
+        <select
+          name="sort"
+          aria-label={CATEGORY_PAGE_TEXT.sortLabel}
+          value={view.sort}
+          className={FIELD_CLASS}
+          onChange={(event) => go({ sort: event.target.value as SortKey })}
+        >
           {SORT_KEYS.map((key) => (
-            <option key={key} value={key}>{CATEGORY_PAGE_TEXT.sortOptions[key]}</option>
+            <option key={key} value={key}>
+              {CATEGORY_PAGE_TEXT.sortOptions[key]}
+            </option>
           ))}
         </select>
       </label>
@@ -62,9 +101,15 @@ export function CategoryFilters({ view, brands, basePath }: { view: CategoryView
         })}
       </div>
       <noscript>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">{CATEGORY_PAGE_TEXT.apply}</button>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+          {CATEGORY_PAGE_TEXT.apply}
+        </button>
       </noscript>
-      <Link to={`${basePath}${categoryViewQuery({ view: view.view })}`} preventScrollReset className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+      <Link
+        to={`${basePath}${categoryViewQuery({ view: view.view })}`}
+        preventScrollReset
+        className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+      >
         {CATEGORY_PAGE_TEXT.clear}
       </Link>
     </Form>

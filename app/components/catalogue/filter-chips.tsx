@@ -7,11 +7,18 @@ import { SECTOR_LABELS } from "~/lib/catalogue/sectors";
 /** Removable chips for the active filters (spec 2.4); each is a link to the same view without it. */
 export function FilterChips({ filter }: { filter: CatalogueFilter }) {
   const chips: Array<{ key: string; label: string; without: Partial<CatalogueFilter> }> = [];
-  if (filter.search) chips.push({ key: "search", label: CATALOGUE_TEXT.searchChip(filter.search), without: { search: "" } });
-  if (filter.category) chips.push({ key: "category", label: filter.category, without: { category: "", subcategory: "" } });
+  if (filter.search)
+    chips.push({ key: "search", label: CATALOGUE_TEXT.searchChip(filter.search), without: { search: "" } });
+  if (filter.category)
+    chips.push({ key: "category", label: filter.category, without: { category: "", subcategory: "" } });
   if (filter.subcategory) chips.push({ key: "subcategory", label: filter.subcategory, without: { subcategory: "" } });
   if (filter.brand) chips.push({ key: "brand", label: filter.brand, without: { brand: "" } });
-  if (filter.application) chips.push({ key: "application", label: CATALOGUE_TEXT.sectorChip(SECTOR_LABELS[filter.application]), without: { application: null } });
+  if (filter.application)
+    chips.push({
+      key: "application",
+      label: CATALOGUE_TEXT.sectorChip(SECTOR_LABELS[filter.application]),
+      without: { application: null },
+    });
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="filter-chips">
@@ -31,7 +38,11 @@ export function FilterChips({ filter }: { filter: CatalogueFilter }) {
           </li>
         ))}
       </ul>
-      <Link to="/products" preventScrollReset className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        to="/products"
+        preventScrollReset
+        className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
         {CATALOGUE_TEXT.clearFilters}
       </Link>
     </div>

@@ -15,7 +15,12 @@ interface ProductCardProps {
 }
 
 /** Spec 2.5, shared by every product list. */
-export function ProductCard({ product, imageLoading = "lazy", layout = "grid", headingLevel: Heading = "h3" }: ProductCardProps) {
+export function ProductCard({
+  product,
+  imageLoading = "lazy",
+  layout = "grid",
+  headingLevel: Heading = "h3",
+}: ProductCardProps) {
   const features = product.features ?? [];
   const hidden = features.length - CARD_FEATURE_LIMIT;
   return (
@@ -23,11 +28,18 @@ export function ProductCard({ product, imageLoading = "lazy", layout = "grid", h
       data-testid="product-card"
       className={`flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${layout === "list" ? "flex-col sm:flex-row" : "flex-col"}`}
     >
-      <ProductImage imageUrl={product.imageUrl} alt={PRODUCT_CARD_TEXT.imageAlt(product.name)} loading={imageLoading} className={layout === "list" ? "sm:w-64 sm:shrink-0" : ""} />
+      <ProductImage
+        imageUrl={product.imageUrl}
+        alt={PRODUCT_CARD_TEXT.imageAlt(product.name)}
+        loading={imageLoading}
+        className={layout === "list" ? "sm:w-64 sm:shrink-0" : ""}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <BrandBadge brand={product.brand} />
-          <span className="text-xs font-medium text-slate-600">{product.subcategory ? `${product.category} · ${product.subcategory}` : product.category}</span>
+          <span className="text-xs font-medium text-slate-600">
+            {product.subcategory ? `${product.category} · ${product.subcategory}` : product.category}
+          </span>
         </div>
         <Heading className="text-base font-semibold leading-snug text-slate-900">{product.name}</Heading>
         <p className="line-clamp-3 text-sm text-slate-700">{product.description}</p>
@@ -39,7 +51,9 @@ export function ProductCard({ product, imageLoading = "lazy", layout = "grid", h
                 {feature}
               </li>
             ))}
-            {hidden > 0 && <li className="text-xs font-medium text-brand-700">{PRODUCT_CARD_TEXT.moreFeatures(hidden)}</li>}
+            {hidden > 0 && (
+              <li className="text-xs font-medium text-brand-700">{PRODUCT_CARD_TEXT.moreFeatures(hidden)}</li>
+            )}
           </ul>
         )}
         <div className="mt-auto flex gap-2 pt-3">

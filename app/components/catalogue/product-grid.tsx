@@ -21,7 +21,12 @@ export function ProductGrid({
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <div className="flex w-full">
-            <ProductCard product={product} layout={layout} imageLoading={index >= priorityCount ? "lazy" : index === 0 ? "high" : "eager"} headingLevel={headingLevel} />
+            <ProductCard
+              product={product}
+              layout={layout}
+              imageLoading={index >= priorityCount ? "lazy" : index === 0 ? "high" : "eager"}
+              headingLevel={headingLevel}
+            />
           </div>
         </li>
       ))}

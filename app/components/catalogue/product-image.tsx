@@ -29,7 +29,14 @@ interface ProductImageProps {
  * Spec 2.5: a spinner until the image has loaded, the placeholder when the URL is missing or fails. The spinner sits
  * beneath the opaque image, so it shows exactly while nothing is painted, with or without JavaScript.
  */
-export function ProductImage({ imageUrl, alt, loading = "lazy", displayWidth = 400, sizes = CARD_SIZES, className = "" }: ProductImageProps) {
+export function ProductImage({
+  imageUrl,
+  alt,
+  loading = "lazy",
+  displayWidth = 400,
+  sizes = CARD_SIZES,
+  className = "",
+}: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const src = failed || !imageUrl ? PLACEHOLDER_IMAGE_URL : imageUrl;
@@ -42,7 +49,10 @@ export function ProductImage({ imageUrl, alt, loading = "lazy", displayWidth = 4
 
   return (
     <div className={`relative aspect-[4/3] overflow-hidden bg-slate-100 ${className}`}>
-      <span role="presentation" className="absolute inset-0 m-auto h-8 w-8 animate-spin rounded-full border-4 border-slate-300 border-t-brand-600" />
+      <span
+        role="presentation"
+        className="absolute inset-0 m-auto h-8 w-8 animate-spin rounded-full border-4 border-slate-300 border-t-brand-600"
+      />
       <ResponsiveImage
         imageRef={image}
         src={src}

@@ -9,7 +9,10 @@ export function ProductNotFound() {
       <SearchX className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{PRODUCT_DETAIL_TEXT.notFoundTitle}</h1>
       <p className="mt-2 text-slate-700">{PRODUCT_DETAIL_TEXT.notFoundText}</p>
-      <Link to="/products" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to="/products"
+        className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
         {PRODUCT_DETAIL_TEXT.browseAll}
       </Link>
     </div>

@@ -33,28 +33,60 @@ function FieldShell({ field, label, children }: FieldProps & { children: ReactNo
   );
 }
 
-export function TextField(props: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string; required?: boolean; maxLength?: number }) {
+export function TextField(
+  props: FieldProps & {
+    type?: "text" | "email" | "tel";
+    autoComplete?: string;
+    required?: boolean;
+    maxLength?: number;
+  },
+) {
   return (
     <FieldShell {...props}>
-      <input {...getInputProps(props.field, { type: props.type ?? "text" })} autoFocus={props.autoFocus} autoComplete={props.autoComplete} required={props.required} maxLength={props.maxLength} className={CONTROL_CLASS} />
+      <input
+        {...getInputProps(props.field, { type: props.type ?? "text" })}
+        autoFocus={props.autoFocus}
+        autoComplete={props.autoComplete}
+        required={props.required}
+        maxLength={props.maxLength}
+        className={CONTROL_CLASS}
+      />
     </FieldShell>
   );
 }
 
-export function TextAreaField(props: FieldProps & { placeholder?: string; required?: boolean; maxLength?: number; rows?: number }) {
+export function TextAreaField(
+  props: FieldProps & { placeholder?: string; required?: boolean; maxLength?: number; rows?: number },
+) {
   return (
     <FieldShell {...props}>
-      <textarea {...getTextareaProps(props.field)} autoFocus={props.autoFocus} rows={props.rows ?? 5} placeholder={props.placeholder} required={props.required} maxLength={props.maxLength} className={CONTROL_CLASS} />
+      <textarea
+        {...getTextareaProps(props.field)}
+        autoFocus={props.autoFocus}
+        rows={props.rows ?? 5}
+        placeholder={props.placeholder}
+        required={props.required}
+        maxLength={props.maxLength}
+        className={CONTROL_CLASS}
+      />
     </FieldShell>
   );
 }
 
 /** A native select: it opens and posts without JavaScript, and every platform's screen reader knows it. */
-export function SelectField(props: FieldProps & { options: readonly string[]; placeholder: string; required?: boolean }) {
+export function SelectField(
+  props: FieldProps & { options: readonly string[]; placeholder: string; required?: boolean },
+) {
   const select = getSelectProps(props.field);
   return (
     <FieldShell {...props}>
-      <select {...select} defaultValue={select.defaultValue ?? ""} autoFocus={props.autoFocus} required={props.required} className={CONTROL_CLASS}>
+      <select
+        {...select}
+        defaultValue={select.defaultValue ?? ""}
+        autoFocus={props.autoFocus}
+        required={props.required}
+        className={CONTROL_CLASS}
+      >
         <option value="" disabled>
           {props.placeholder}
         </option>

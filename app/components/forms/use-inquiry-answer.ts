@@ -6,7 +6,11 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { SubmissionResult } from "~/lib/forms/submission";
 
-export function useInquiryAnswer(kind: "contact" | "quote", pageResult: SubmissionResult | undefined, handlers: { onSuccess: (reference: string) => void; onFailure: (message: string) => void }) {
+export function useInquiryAnswer(
+  kind: "contact" | "quote",
+  pageResult: SubmissionResult | undefined,
+  handlers: { onSuccess: (reference: string) => void; onFailure: (message: string) => void },
+) {
   const fetcher = useFetcher<SubmissionResult>({ key: `${kind}-form` });
   const handled = useRef<SubmissionResult | undefined>(undefined);
   const callbacks = useRef(handlers);

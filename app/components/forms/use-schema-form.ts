@@ -39,8 +39,7 @@ export function useSchemaForm<Schema extends Record<string, unknown>>(options: {
     loading.current = true;
     const element = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    options
-      .check!()
+    options.check!()
       .then(
         (loaded) => (check.current = loaded),
         // Offline or a new deployment: the form posts as it is and the server checks everything anyway.

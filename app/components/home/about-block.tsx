@@ -11,8 +11,12 @@ export function AboutBlock() {
     <section className="bg-slate-50 py-16" aria-labelledby="about-title">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
         <div>
-          <h2 id="about-title" className="text-3xl font-bold text-slate-900">{HOME_TEXT.aboutTitle}</h2>
-          <p className="mt-4 text-lg text-slate-800">{COMPANY_TEXT.leading(site.country)}. {COMPANY_TEXT.partnering}</p>
+          <h2 id="about-title" className="text-3xl font-bold text-slate-900">
+            {HOME_TEXT.aboutTitle}
+          </h2>
+          <p className="mt-4 text-lg text-slate-800">
+            {COMPANY_TEXT.leading(site.country)}. {COMPANY_TEXT.partnering}
+          </p>
           <p className="mt-4 text-slate-700">{HOME_TEXT.aboutText}</p>
           <dl className="mt-8 grid grid-cols-2 gap-4">
             <div data-testid="stat-established" className="rounded-xl bg-white p-5 shadow-sm">
@@ -24,11 +28,23 @@ export function AboutBlock() {
               <dd className="text-3xl font-bold text-brand-700">{HOME_TEXT.brandsStat.value}</dd>
             </div>
           </dl>
-          <Link to="/about" data-testid="button-learn-more" {...delayedScrollLinkProps} className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link
+            to="/about"
+            data-testid="button-learn-more"
+            {...delayedScrollLinkProps}
+            className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
             {HOME_TEXT.learnMore}
           </Link>
         </div>
-        <ResponsiveImage src="/media/showroom.svg" alt={HOME_TEXT.showroomAlt} width={800} height={560} sizes="(min-width: 1024px) 600px, 100vw" className="h-auto w-full rounded-xl shadow-md" />
+        <ResponsiveImage
+          src="/media/showroom.svg"
+          alt={HOME_TEXT.showroomAlt}
+          width={800}
+          height={560}
+          sizes="(min-width: 1024px) 600px, 100vw"
+          className="h-auto w-full rounded-xl shadow-md"
+        />
       </div>
     </section>
   );

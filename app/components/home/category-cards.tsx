@@ -10,17 +10,26 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
     <section className="bg-slate-50 py-16" aria-labelledby="categories-title">
       <div className="mx-auto max-w-7xl px-4">
         <div className="text-center">
-          <h2 id="categories-title" className="text-3xl font-bold text-slate-900">{HOME_TEXT.categoriesTitle}</h2>
+          <h2 id="categories-title" className="text-3xl font-bold text-slate-900">
+            {HOME_TEXT.categoriesTitle}
+          </h2>
           <p className="mt-2 text-slate-700">{HOME_TEXT.categoriesSubtitle}</p>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {CATEGORY_TREE.map((category) => {
             const { shown, hiddenCount } = categoryPreview(category.subCategories, HOME_CATEGORY_SUBCATEGORY_LIMIT);
             return (
-              <li key={category.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid={`category-card-${category.name}`}>
+              <li
+                key={category.name}
+                className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+                data-testid={`category-card-${category.name}`}
+              >
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="text-xl font-semibold text-slate-900">{category.name}</h3>
-                  <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800" data-testid="category-count">
+                  <span
+                    className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
+                    data-testid="category-count"
+                  >
                     {HOME_TEXT.productsBadge(counts[category.name] ?? 0)}
                   </span>
                 </div>
@@ -28,12 +37,22 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                 <ul className="mt-4 space-y-1 text-sm">
                   {shown.map((sub) => (
                     <li key={sub.name}>
-                      <Link to={sub.href} {...delayedScrollLinkProps} className="inline-block py-0.5 text-brand-700 hover:underline">{sub.name}</Link>
+                      <Link
+                        to={sub.href}
+                        {...delayedScrollLinkProps}
+                        className="inline-block py-0.5 text-brand-700 hover:underline"
+                      >
+                        {sub.name}
+                      </Link>
                     </li>
                   ))}
                   {hiddenCount > 0 && <li className="text-slate-600">{HOME_TEXT.moreCategories(hiddenCount)}</li>}
                 </ul>
-                <Link to={category.href} {...delayedScrollLinkProps} className="mt-auto pt-5 font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={category.href}
+                  {...delayedScrollLinkProps}
+                  className="mt-auto pt-5 font-semibold text-brand-700 hover:underline"
+                >
                   {HOME_TEXT.viewAllProducts}
                 </Link>
               </li>

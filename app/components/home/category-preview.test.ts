@@ -18,7 +18,12 @@ describe("categoryPreview", () => {
   });
 
   it("gives the spec's home cards: Equipments shows 4 and '+4 more categories', Chemicals shows both", () => {
-    const byName = Object.fromEntries(CATEGORY_TREE.map((category) => [category.name, categoryPreview(category.subCategories, HOME_CATEGORY_SUBCATEGORY_LIMIT)]));
+    const byName = Object.fromEntries(
+      CATEGORY_TREE.map((category) => [
+        category.name,
+        categoryPreview(category.subCategories, HOME_CATEGORY_SUBCATEGORY_LIMIT),
+      ]),
+    );
     expect(byName["Equipments"]?.shown.map((sub) => sub.name)).toEqual([
       "Vacuums & Scrubing Machines",
       "Grinding & Polishing Tools",

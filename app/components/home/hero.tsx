@@ -30,8 +30,18 @@ export function Hero() {
         <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight md:text-6xl">{HOME_TEXT.heroTitle}</h1>
         <p className="mt-5 max-w-2xl text-lg text-brand-50 md:text-xl">{COMPANY_TEXT.leading(site.country)}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={HOME_TEXT.exploreSolutions.href} className="rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50">{HOME_TEXT.exploreSolutions.label}</Link>
-          <Link to={HOME_TEXT.expertConsultation.href} className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-white/10">{HOME_TEXT.expertConsultation.label}</Link>
+          <Link
+            to={HOME_TEXT.exploreSolutions.href}
+            className="rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            {HOME_TEXT.exploreSolutions.label}
+          </Link>
+          <Link
+            to={HOME_TEXT.expertConsultation.href}
+            className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            {HOME_TEXT.expertConsultation.label}
+          </Link>
         </div>
         <dl className="mt-12 flex flex-wrap gap-4">
           {HOME_TEXT.heroStats.map((stat) => (

@@ -26,11 +26,15 @@ export function Partners() {
   return (
     <section className="bg-white py-16" aria-labelledby="partners-title">
       <div className="mx-auto max-w-7xl px-4 text-center">
-        <h2 id="partners-title" className="text-3xl font-bold text-slate-900">{HOME_TEXT.partnersTitle}</h2>
+        <h2 id="partners-title" className="text-3xl font-bold text-slate-900">
+          {HOME_TEXT.partnersTitle}
+        </h2>
         <p className="mt-2 text-slate-700">{HOME_TEXT.partnersSubtitle}</p>
         <ul className="sr-only" data-testid="partner-list">
           {PARTNER_LOGOS.map((logo) => (
-            <li key={logo.name}>{logo.name}: {logo.description}</li>
+            <li key={logo.name}>
+              {logo.name}: {logo.description}
+            </li>
           ))}
         </ul>
         {/* Skeleton strip and marquee share one size (a row of 240 × 80 tiles), so the swap shifts nothing. */}
@@ -39,9 +43,15 @@ export function Partners() {
             <Marquee />
           ) : (
             <>
-              <ul className="flex gap-8 overflow-hidden [@media(scripting:none)]:hidden" data-testid="partner-skeletons">
+              <ul
+                className="flex gap-8 overflow-hidden [@media(scripting:none)]:hidden"
+                data-testid="partner-skeletons"
+              >
                 {Array.from({ length: PARTNER_SKELETON_TILES }, (_, index) => (
-                  <li key={index} className="h-20 w-60 shrink-0 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />
+                  <li
+                    key={index}
+                    className="h-20 w-60 shrink-0 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
+                  />
                 ))}
               </ul>
               <noscript>
@@ -73,7 +83,10 @@ function Marquee() {
     <div dir="ltr" className="group overflow-hidden" data-testid="partner-marquee">
       <ul className="flex w-max animate-[marquee_60s_linear_infinite] gap-8 group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center">
         {[...PARTNER_LOGOS, ...PARTNER_LOGOS].map((logo, index) => (
-          <li key={`${logo.name}-${index}`} className={`shrink-0 ${index >= PARTNER_LOGOS.length ? "motion-reduce:hidden" : ""}`}>
+          <li
+            key={`${logo.name}-${index}`}
+            className={`shrink-0 ${index >= PARTNER_LOGOS.length ? "motion-reduce:hidden" : ""}`}
+          >
             <ResponsiveImage src={logo.url} alt="" title={logo.name} width={240} height={80} className="h-20 w-60" />
           </li>
         ))}

@@ -1,7 +1,11 @@
 import { GraduationCap, Handshake, Wrench, type LucideIcon } from "lucide-react";
 import { SERVICES, type ServiceIcon } from "~/content/company";
 
-const ICONS: Record<ServiceIcon, LucideIcon> = { "graduation-cap": GraduationCap, wrench: Wrench, handshake: Handshake };
+const ICONS: Record<ServiceIcon, LucideIcon> = {
+  "graduation-cap": GraduationCap,
+  wrench: Wrench,
+  handshake: Handshake,
+};
 
 /** The three service cards (spec 2.3, 3.5), on the home page and in the about page's #services section. */
 export function ServiceCards({ headingLevel: Heading = "h3" }: { headingLevel?: "h2" | "h3" }) {
@@ -10,7 +14,11 @@ export function ServiceCards({ headingLevel: Heading = "h3" }: { headingLevel?: 
       {SERVICES.map((service) => {
         const Icon = ICONS[service.icon];
         return (
-          <li key={service.id} data-testid={`service-${service.id}`} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li
+            key={service.id}
+            data-testid={`service-${service.id}`}
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <span className={`inline-flex rounded-lg p-3 text-white ${service.color}`}>
               <Icon className="h-6 w-6" aria-hidden="true" />
             </span>

@@ -20,7 +20,18 @@ interface ResponsiveImageProps {
 }
 
 /** Every stored or shipped image: versioned URL, exact width and height, and for raster images AVIF/WebP/fallback srcsets. */
-export function ResponsiveImage({ src, alt, width, height, sizes, loading = "lazy", className, title, imageRef, onError }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  loading = "lazy",
+  className,
+  title,
+  imageRef,
+  onError,
+}: ResponsiveImageProps) {
   const image = resolveImage(src, { width, height });
   const img = (
     <img

@@ -6,7 +6,6 @@ import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS, MENU_TRIGGER_CLASS } from "./menu-
 import { NAV_BRANDS } from "./nav-brands";
 import { useHoverMenu, type MenuActivation } from "./use-hover-menu";
 
-
 /** Header "Brands" dropdown (spec 2.2). */
 export function BrandsMenu({ activation }: { activation?: MenuActivation }) {
   const menu = useHoverMenu(activation);
@@ -17,7 +16,13 @@ export function BrandsMenu({ activation }: { activation?: MenuActivation }) {
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className={MENU_CONTENT_CLASS} data-testid="brands-menu" {...menu.contentProps}>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className={MENU_CONTENT_CLASS}
+          data-testid="brands-menu"
+          {...menu.contentProps}
+        >
           {NAV_BRANDS.map((brand) => (
             <DropdownMenu.Item key={brand.href} asChild className={MENU_ITEM_CLASS}>
               <Link to={brand.href}>{brand.name}</Link>

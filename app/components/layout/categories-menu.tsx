@@ -17,7 +17,13 @@ export function CategoriesMenu({ activation }: { activation?: MenuActivation }) 
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className={MENU_CONTENT_CLASS} data-testid="categories-menu" {...menu.contentProps}>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className={MENU_CONTENT_CLASS}
+          data-testid="categories-menu"
+          {...menu.contentProps}
+        >
           {CATEGORY_TREE.map((category) => (
             <DropdownMenu.Sub key={category.name}>
               <DropdownMenu.SubTrigger asChild className={MENU_ITEM_CLASS}>
@@ -28,7 +34,11 @@ export function CategoriesMenu({ activation }: { activation?: MenuActivation }) 
                 </Link>
               </DropdownMenu.SubTrigger>
               <DropdownMenu.Portal>
-                <DropdownMenu.SubContent sideOffset={4} className={`${MENU_CONTENT_CLASS} max-h-[70vh] overflow-y-auto`} {...menu.contentProps}>
+                <DropdownMenu.SubContent
+                  sideOffset={4}
+                  className={`${MENU_CONTENT_CLASS} max-h-[70vh] overflow-y-auto`}
+                  {...menu.contentProps}
+                >
                   <DropdownMenu.Item asChild className={`${MENU_ITEM_CLASS} font-semibold`}>
                     <Link to={category.href} {...delayedScrollLinkProps}>
                       {HEADER_TEXT.allInCategory(category.name)}

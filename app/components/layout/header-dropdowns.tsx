@@ -5,7 +5,11 @@ import type { MenuActivation } from "./use-hover-menu";
 export type HeaderMenuName = "categories" | "brands";
 
 /** The two Radix dropdowns of the header, loaded after the page is interactive (header-menus.tsx). */
-export default function HeaderDropdowns({ activated }: { activated: { menu: HeaderMenuName; activation: MenuActivation } | null }) {
+export default function HeaderDropdowns({
+  activated,
+}: {
+  activated: { menu: HeaderMenuName; activation: MenuActivation } | null;
+}) {
   return (
     <>
       <CategoriesMenu activation={activated?.menu === "categories" ? activated.activation : undefined} />

@@ -45,19 +45,35 @@ export function HeaderMenus() {
   );
 }
 
-function PlaceholderTriggers({ onActivate }: { onActivate: (menu: HeaderMenuName, activation: MenuActivation) => void }) {
+function PlaceholderTriggers({
+  onActivate,
+}: {
+  onActivate: (menu: HeaderMenuName, activation: MenuActivation) => void;
+}) {
   const handlers = (menu: HeaderMenuName) => ({
     onPointerEnter: (event: PointerEvent) => {
       if (event.pointerType === "mouse") onActivate(menu, { open: true, focus: false });
     },
     onFocus: (_event: FocusEvent) => void loadDropdowns(),
     // detail 0: pressed with Enter or Space; a mouse click comes after the hover that already opened it.
-    onClick: (event: MouseEvent) => onActivate(menu, event.detail === 0 ? { open: false, focus: true, keyboardOpen: true } : { open: true, focus: true }),
+    onClick: (event: MouseEvent) =>
+      onActivate(
+        menu,
+        event.detail === 0 ? { open: false, focus: true, keyboardOpen: true } : { open: true, focus: true },
+      ),
   });
   return (
     <>
       {(["categories", "brands"] as const).map((menu) => (
-        <button key={menu} type="button" data-header-menu={menu} aria-haspopup="menu" aria-expanded={false} className={MENU_TRIGGER_CLASS} {...handlers(menu)}>
+        <button
+          key={menu}
+          type="button"
+          data-header-menu={menu}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={MENU_TRIGGER_CLASS}
+          {...handlers(menu)}
+        >
           {menu === "categories" ? HEADER_TEXT.categories : HEADER_TEXT.brands}
           <ChevronDown className="h-4 w-4" aria-hidden="true" />
         </button>

@@ -8,10 +8,19 @@ import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
 import { NAV_BRANDS } from "./nav-brands";
 
 const SHEET_LINK_CLASS = "block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-brand-50 hover:text-brand-800";
-const sheetNavClass = ({ isActive }: { isActive: boolean }) => `${SHEET_LINK_CLASS} ${isActive ? "bg-brand-50 font-semibold text-brand-800" : ""}`;
+const sheetNavClass = ({ isActive }: { isActive: boolean }) =>
+  `${SHEET_LINK_CLASS} ${isActive ? "bg-brand-50 font-semibold text-brand-800" : ""}`;
 
 /** The sheet itself (spec 2.2), loaded on first use so its code is not part of every page's first load. */
-export default function MobileNavSheet({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
+export default function MobileNavSheet({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -29,7 +38,10 @@ export default function MobileNavSheet({ open, onOpenChange, trigger }: { open: 
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold text-slate-900">{MOBILE_NAV_TEXT.title}</Dialog.Title>
-            <Dialog.Close aria-label={MOBILE_NAV_TEXT.closeMenu} className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
+            <Dialog.Close
+              aria-label={MOBILE_NAV_TEXT.closeMenu}
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -44,7 +56,9 @@ export default function MobileNavSheet({ open, onOpenChange, trigger }: { open: 
               </NavLink>
             </div>
             <section>
-              <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{MOBILE_NAV_TEXT.categoriesHeading}</h2>
+              <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {MOBILE_NAV_TEXT.categoriesHeading}
+              </h2>
               <ul>
                 {CATEGORY_TREE.map((category) => (
                   <SheetCategory key={category.name} category={category} onNavigate={close} />
@@ -52,7 +66,9 @@ export default function MobileNavSheet({ open, onOpenChange, trigger }: { open: 
               </ul>
             </section>
             <section>
-              <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{MOBILE_NAV_TEXT.brandsHeading}</h2>
+              <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {MOBILE_NAV_TEXT.brandsHeading}
+              </h2>
               <ul>
                 {NAV_BRANDS.map((brand) => (
                   <li key={brand.href}>
@@ -82,21 +98,34 @@ function SheetCategory({ category, onNavigate }: { category: Category; onNavigat
     <Collapsible.Root asChild>
       <li>
         <div className="flex items-center justify-between gap-1">
-          <Link to={category.href} {...delayedScrollLinkProps} className={`${SHEET_LINK_CLASS} flex-1`} onClick={onNavigate}>
+          <Link
+            to={category.href}
+            {...delayedScrollLinkProps}
+            className={`${SHEET_LINK_CLASS} flex-1`}
+            onClick={onNavigate}
+          >
             {category.name}
           </Link>
           <Collapsible.Trigger
             aria-label={MOBILE_NAV_TEXT.toggleCategory(category.name)}
             className="group rounded-md p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
           >
-            <ChevronDown className="h-5 w-5 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="h-5 w-5 transition-transform group-data-[state=open]:rotate-180"
+              aria-hidden="true"
+            />
           </Collapsible.Trigger>
         </div>
         <Collapsible.Content asChild>
           <ul className="ms-3 border-s border-slate-200 ps-2">
             {category.subCategories.map((sub) => (
               <li key={sub.name}>
-                <Link to={sub.href} {...delayedScrollLinkProps} className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800" onClick={onNavigate}>
+                <Link
+                  to={sub.href}
+                  {...delayedScrollLinkProps}
+                  className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                  onClick={onNavigate}
+                >
                   {sub.name}
                 </Link>
               </li>

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import { CATEGORY_TREE } from "~/content/category-tree";
-import { FOOTER_COMPANY_LINKS, FOOTER_LEGAL_LINKS, FOOTER_TEXT, SOCIAL_LABELS, type SocialNetwork } from "~/content/navigation";
+import {
+  FOOTER_COMPANY_LINKS,
+  FOOTER_LEGAL_LINKS,
+  FOOTER_TEXT,
+  SOCIAL_LABELS,
+  type SocialNetwork,
+} from "~/content/navigation";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
 import { useSiteConfig } from "~/lib/use-site-config";
 import { SocialIcon } from "./social-icons";

@@ -25,7 +25,8 @@ export function useHoverMenu(activation?: MenuActivation) {
     const trigger = triggerRef.current;
     if (!trigger || !initial.current) return;
     if (initial.current.focus) trigger.focus();
-    if (initial.current.keyboardOpen) trigger.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    if (initial.current.keyboardOpen)
+      trigger.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
   }, []);
 
   const cancelClose = useCallback(() => {

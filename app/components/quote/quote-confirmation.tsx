@@ -8,7 +8,9 @@ export function QuoteConfirmation({ reference }: { reference: string }) {
     <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="quote-confirmation">
       <CheckCircle2 className="mx-auto h-16 w-16 text-accent-700" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{QUOTE_FORM_TEXT.confirmationTitle}</h1>
-      <p className="mt-2 font-semibold text-brand-800" data-testid="quote-reference">{QUOTE_FORM_TEXT.reference(reference)}</p>
+      <p className="mt-2 font-semibold text-brand-800" data-testid="quote-reference">
+        {QUOTE_FORM_TEXT.reference(reference)}
+      </p>
       <ul className="mx-auto mt-8 max-w-md space-y-3 text-start">
         {QUOTE_FORM_TEXT.confirmationChecks.map((line) => (
           <li key={line} className="flex gap-3 text-slate-700">
@@ -17,7 +19,10 @@ export function QuoteConfirmation({ reference }: { reference: string }) {
           </li>
         ))}
       </ul>
-      <Link to="/" className="mt-10 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to="/"
+        className="mt-10 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         {QUOTE_FORM_TEXT.returnHome}
       </Link>
     </div>

@@ -1,10 +1,30 @@
-import { Building2, CheckCircle2, Clock, Heart, Leaf, Moon, ShieldCheck, Sparkles, Users, type LucideIcon } from "lucide-react";
+import {
+  Building2,
+  CheckCircle2,
+  Clock,
+  Heart,
+  Leaf,
+  Moon,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import { HEALTHCARE_EXTRAS, HOSPITALITY_EXTRAS, type SectorContent, type SectorIcon } from "~/content/sectors";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
 
-const ICONS: Record<SectorIcon, LucideIcon> = { building: Building2, sparkles: Sparkles, shield: ShieldCheck, clock: Clock, leaf: Leaf, users: Users, moon: Moon, heart: Heart };
+const ICONS: Record<SectorIcon, LucideIcon> = {
+  building: Building2,
+  sparkles: Sparkles,
+  shield: ShieldCheck,
+  clock: Clock,
+  leaf: Leaf,
+  users: Users,
+  moon: Moon,
+  heart: Heart,
+};
 
 /** Spec 2.10: one layout for the three sector pages, driven by app/content/sectors.ts. */
 export function SectorPage({ content, products }: { content: SectorContent; products: ProductSummary[] }) {
@@ -16,13 +36,29 @@ export function SectorPage({ content, products }: { content: SectorContent; prod
           <h1 className="text-4xl font-bold">{content.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-brand-50">{content.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={catalogueHref} className="rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50">{content.primaryButton}</Link>
-            <Link to="/contact" className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-white/10">{content.secondaryButton}</Link>
+            <Link
+              to={catalogueHref}
+              className="rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+            >
+              {content.primaryButton}
+            </Link>
+            <Link
+              to="/contact"
+              className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              {content.secondaryButton}
+            </Link>
           </div>
           {content.sector === "healthcare" && (
-            <ul className="mt-8 flex flex-wrap gap-3" aria-label={HEALTHCARE_EXTRAS.claimsLabel} data-testid="healthcare-claims">
+            <ul
+              className="mt-8 flex flex-wrap gap-3"
+              aria-label={HEALTHCARE_EXTRAS.claimsLabel}
+              data-testid="healthcare-claims"
+            >
               {HEALTHCARE_EXTRAS.claims.map((claim) => (
-                <li key={claim} className="rounded-full bg-white/15 px-4 py-1 text-sm font-semibold">{claim}</li>
+                <li key={claim} className="rounded-full bg-white/15 px-4 py-1 text-sm font-semibold">
+                  {claim}
+                </li>
               ))}
             </ul>
           )}
@@ -31,17 +67,24 @@ export function SectorPage({ content, products }: { content: SectorContent; prod
       {content.sector === "healthcare" && (
         <section aria-labelledby="compliance" className="border-b border-slate-200 bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-6">
-            <h2 id="compliance" className="text-sm font-semibold uppercase tracking-wide text-slate-600">{HEALTHCARE_EXTRAS.complianceHeading}</h2>
+            <h2 id="compliance" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+              {HEALTHCARE_EXTRAS.complianceHeading}
+            </h2>
             <ul className="mt-3 flex flex-wrap gap-6 font-semibold text-slate-800" data-testid="compliance-band">
               {HEALTHCARE_EXTRAS.compliance.map((item) => (
-                <li key={item} className="flex items-center gap-2"><ShieldCheck className="h-5 w-5 text-accent-700" aria-hidden="true" />{item}</li>
+                <li key={item} className="flex items-center gap-2">
+                  <ShieldCheck className="h-5 w-5 text-accent-700" aria-hidden="true" />
+                  {item}
+                </li>
               ))}
             </ul>
           </div>
         </section>
       )}
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="features">
-        <h2 id="features" className="text-2xl font-bold text-slate-900">{content.featuresHeading}</h2>
+        <h2 id="features" className="text-2xl font-bold text-slate-900">
+          {content.featuresHeading}
+        </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="feature-cards">
           {content.features.map((feature) => {
             const Icon = ICONS[feature.icon];
@@ -52,7 +95,10 @@ export function SectorPage({ content, products }: { content: SectorContent; prod
                 <p className="mt-1 text-sm text-slate-700">{feature.description}</p>
                 <ul className="mt-3 space-y-1 text-sm text-slate-700">
                   {feature.bullets.map((bullet) => (
-                    <li key={bullet} className="flex gap-2"><CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />{bullet}</li>
+                    <li key={bullet} className="flex gap-2">
+                      <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+                      {bullet}
+                    </li>
                   ))}
                 </ul>
               </li>
@@ -63,7 +109,9 @@ export function SectorPage({ content, products }: { content: SectorContent; prod
       {content.sector === "hospitality" && (
         <section className="bg-brand-50" aria-labelledby="guest-features">
           <div className="mx-auto max-w-7xl px-4 py-14">
-            <h2 id="guest-features" className="text-2xl font-bold text-slate-900">{HOSPITALITY_EXTRAS.heading}</h2>
+            <h2 id="guest-features" className="text-2xl font-bold text-slate-900">
+              {HOSPITALITY_EXTRAS.heading}
+            </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="guest-features">
               {HOSPITALITY_EXTRAS.features.map((feature) => (
                 <li key={feature.title} className="rounded-xl bg-white p-6 shadow-sm">
@@ -76,24 +124,35 @@ export function SectorPage({ content, products }: { content: SectorContent; prod
         </section>
       )}
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="venues">
-        <h2 id="venues" className="text-2xl font-bold text-slate-900">{content.venuesHeading}</h2>
+        <h2 id="venues" className="text-2xl font-bold text-slate-900">
+          {content.venuesHeading}
+        </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="venue-cards">
           {content.venues.map((venue) => (
             <li key={venue.name} className="rounded-xl border border-slate-200 p-6">
               <h3 className="text-lg font-semibold text-slate-900">{venue.name}</h3>
               <p className="mt-1 text-sm text-slate-700">{venue.description}</p>
               <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-slate-700">
-                {venue.bullets.map((bullet) => <li key={bullet}>{bullet}</li>)}
+                {venue.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
               </ul>
             </li>
           ))}
         </ul>
       </section>
       <section className="mx-auto max-w-7xl px-4 pb-16" aria-labelledby="sector-products">
-        <h2 id="sector-products" className="mb-6 text-2xl font-bold text-slate-900">{content.productsHeading}</h2>
+        <h2 id="sector-products" className="mb-6 text-2xl font-bold text-slate-900">
+          {content.productsHeading}
+        </h2>
         <ProductGrid products={products} />
         <div className="mt-8 text-center">
-          <Link to={catalogueHref} className="inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">{content.viewAll}</Link>
+          <Link
+            to={catalogueHref}
+            className="inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {content.viewAll}
+          </Link>
         </div>
       </section>
     </>

@@ -28,7 +28,15 @@ export function FocusedPage({
           {text.links && (
             <div className="mt-8 flex flex-wrap gap-3">
               {text.links.map((link, index) => (
-                <Link key={link.href} to={link.href} className={index === 0 ? "rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50" : "rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"}>
+                <Link
+                  key={link.href}
+                  to={link.href}
+                  className={
+                    index === 0
+                      ? "rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+                      : "rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+                  }
+                >
                   {link.label}
                 </Link>
               ))}
@@ -38,8 +46,14 @@ export function FocusedPage({
       </section>
       {children}
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="focused-products">
-        <h2 id="focused-products" className="mb-6 text-2xl font-bold text-slate-900">{text.productsHeading}</h2>
-        {products.length === 0 ? <p className="text-slate-700">{text.empty}</p> : (list ?? <ProductGrid products={products} />)}
+        <h2 id="focused-products" className="mb-6 text-2xl font-bold text-slate-900">
+          {text.productsHeading}
+        </h2>
+        {products.length === 0 ? (
+          <p className="text-slate-700">{text.empty}</p>
+        ) : (
+          (list ?? <ProductGrid products={products} />)
+        )}
       </section>
     </>
   );

@@ -39,7 +39,9 @@ export function PagedProducts({
       {hasMore && (
         <div className="mt-8 text-center">
           <p className="mb-3 text-sm text-slate-700" data-testid="products-shown">
-            {total === undefined ? PAGED_LIST_TEXT.showingSome(products.length) : PAGED_LIST_TEXT.showing(products.length, total)}
+            {total === undefined
+              ? PAGED_LIST_TEXT.showingSome(products.length)
+              : PAGED_LIST_TEXT.showing(products.length, total)}
           </p>
           <Link
             to={moreHref ?? fullListHref}

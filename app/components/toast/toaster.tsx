@@ -18,7 +18,12 @@ const DESCRIPTION_CLASS: Record<ToastVariant, string> = {
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={TOAST_TEXT.regionLabel}>
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label={TOAST_TEXT.regionLabel}
+    >
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -32,9 +37,16 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
-            {item.description ? <Toast.Description className={`text-sm ${DESCRIPTION_CLASS[item.variant]}`}>{item.description}</Toast.Description> : null}
+            {item.description ? (
+              <Toast.Description className={`text-sm ${DESCRIPTION_CLASS[item.variant]}`}>
+                {item.description}
+              </Toast.Description>
+            ) : null}
           </div>
-          <Toast.Close aria-label={TOAST_TEXT.close} className="absolute end-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
+          <Toast.Close
+            aria-label={TOAST_TEXT.close}
+            className="absolute end-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </Toast.Close>
         </Toast.Root>

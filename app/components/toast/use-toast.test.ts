@@ -16,7 +16,12 @@ describe("toast()", () => {
     toast({ title: "First" });
     toast({ title: "Message sent", description: "We will reply soon" });
     expect(getToastSnapshot().toasts).toEqual([
-      expect.objectContaining({ title: "Message sent", description: "We will reply soon", variant: "default", open: true }),
+      expect.objectContaining({
+        title: "Message sent",
+        description: "We will reply soon",
+        variant: "default",
+        open: true,
+      }),
     ]);
   });
 

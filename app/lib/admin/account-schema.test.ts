@@ -4,7 +4,11 @@ import { passwordChangeSchema } from "./account-schema";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
 import { MIN_PASSWORD_LENGTH as SERVER_MIN } from "~server/auth/password";
 
-const valid = { currentPassword: "old-password-123", newPassword: "a-new-password-456", confirmPassword: "a-new-password-456" };
+const valid = {
+  currentPassword: "old-password-123",
+  newPassword: "a-new-password-456",
+  confirmPassword: "a-new-password-456",
+};
 
 /** The first message per field, as the account form shows them for what it posts. */
 function firstErrors(fields: Record<string, string>) {
@@ -22,7 +26,9 @@ describe("passwordChangeSchema", () => {
   it("uses the server's minimum length", () => {
     expect(SERVER_MIN).toBe(MIN_PASSWORD_LENGTH);
     const short = "x".repeat(MIN_PASSWORD_LENGTH - 1);
-    expect(firstErrors({ ...valid, newPassword: short, confirmPassword: short })).toEqual({ newPassword: `Use at least ${MIN_PASSWORD_LENGTH} characters` });
+    expect(firstErrors({ ...valid, newPassword: short, confirmPassword: short })).toEqual({
+      newPassword: `Use at least ${MIN_PASSWORD_LENGTH} characters`,
+    });
   });
 
   it("names each field's problem", () => {
@@ -36,7 +42,11 @@ describe("passwordChangeSchema", () => {
       newPassword: `Use at least ${MIN_PASSWORD_LENGTH} characters`,
       confirmPassword: "Enter the new password again",
     });
-    expect(firstErrors({ ...valid, confirmPassword: "something-else-789" })).toEqual({ confirmPassword: "The two new passwords are not the same" });
-    expect(firstErrors({ ...valid, currentPassword: valid.newPassword })).toEqual({ newPassword: "Choose a password different from the current one" });
+    expect(firstErrors({ ...valid, confirmPassword: "something-else-789" })).toEqual({
+      confirmPassword: "The two new passwords are not the same",
+    });
+    expect(firstErrors({ ...valid, currentPassword: valid.newPassword })).toEqual({
+      newPassword: "Choose a password different from the current one",
+    });
   });
 });

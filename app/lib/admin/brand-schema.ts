@@ -1,7 +1,13 @@
 /** The brand form of the back office, used by the browser form, its route action and the admin JSON API. */
 import { z } from "zod";
 import { multilineText, requiredText } from "~/lib/forms/fields";
-import { checkboxField, expectedUpdatedAtField, formVersionField, optionalImageAddress, optionalWebAddress } from "./product-fields";
+import {
+  checkboxField,
+  expectedUpdatedAtField,
+  formVersionField,
+  optionalImageAddress,
+  optionalWebAddress,
+} from "./product-fields";
 
 export const brandInputSchema = z.object({
   name: requiredText(100, "Enter the brand name"),
@@ -24,7 +30,11 @@ export const brandUpdateSchema = brandInputSchema.extend({
 
 /** The editor posts text: checkboxes are "on" or absent, and a new brand has no version. */
 export const brandFormSchema = brandInputSchema.extend({ isActive: checkboxField });
-export const brandUpdateFormSchema = brandInputSchema.extend({ isActive: checkboxField, renameProducts: checkboxField, expectedUpdatedAt: formVersionField });
+export const brandUpdateFormSchema = brandInputSchema.extend({
+  isActive: checkboxField,
+  renameProducts: checkboxField,
+  expectedUpdatedAt: formVersionField,
+});
 
 export type BrandInput = z.infer<typeof brandInputSchema>;
 export type BrandUpdate = z.infer<typeof brandUpdateSchema>;

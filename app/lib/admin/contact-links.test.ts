@@ -3,7 +3,9 @@ import { mailtoHref, whatsappNumber, whatsappReplyHref } from "./contact-links";
 
 describe("mailtoHref", () => {
   it("links to the sender with the reference in the subject", () => {
-    expect(mailtoHref("aisha@example.com", "Q-2026-000123")).toBe("mailto:aisha@example.com?subject=Your%20inquiry%20Q-2026-000123");
+    expect(mailtoHref("aisha@example.com", "Q-2026-000123")).toBe(
+      "mailto:aisha@example.com?subject=Your%20inquiry%20Q-2026-000123",
+    );
   });
   it("gives no link for anything that is not a plain address", () => {
     expect(mailtoHref("<script>alert(1)</script>@x.com", "C-1")).toBeNull();

@@ -24,10 +24,17 @@ export function whatsappNumber(phone: string | null | undefined, callingCode: st
   else if (digits.startsWith("00")) international = digits.slice(2);
   else if (digits.startsWith(callingCode) && digits.length >= callingCode.length + 7) international = digits;
   else international = callingCode + digits.replace(/^0+/, "");
-  return international.length >= 8 && international.length <= 15 && !international.startsWith("0") ? international : null;
+  return international.length >= 8 && international.length <= 15 && !international.startsWith("0")
+    ? international
+    : null;
 }
 
-export function whatsappReplyHref(phone: string | null | undefined, callingCode: string, firstName: string, reference: string): string | null {
+export function whatsappReplyHref(
+  phone: string | null | undefined,
+  callingCode: string,
+  firstName: string,
+  reference: string,
+): string | null {
   const number = whatsappNumber(phone, callingCode);
   if (!number) return null;
   return `https://wa.me/${number}?text=${encodeURIComponent(INBOX_TEXT.whatsappGreeting(firstName, reference))}`;

@@ -9,7 +9,8 @@ import { productUpdateFormSchema } from "./product-schema";
 /** What the editor posts for these values: text as it is, a ticked checkbox as "on", an unticked one not at all. */
 function posted(values: Record<string, string | boolean>): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(values)) if (value !== false) form.set(name, value === true ? "on" : value);
+  for (const [name, value] of Object.entries(values))
+    if (value !== false) form.set(name, value === true ? "on" : value);
   return form;
 }
 
@@ -46,7 +47,9 @@ describe("the demo catalogue in the back-office forms", () => {
   });
 
   it("every brand passes the brand form's schema as stored", () => {
-    const refused = catalogue.brands.filter((brand) => !brandInputSchema.safeParse(brand).success).map((brand) => brand.name);
+    const refused = catalogue.brands
+      .filter((brand) => !brandInputSchema.safeParse(brand).success)
+      .map((brand) => brand.name);
     expect(refused).toEqual([]);
   });
 });

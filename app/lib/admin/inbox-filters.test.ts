@@ -9,9 +9,20 @@ describe("parseInboxFilters", () => {
     expect(parse("")).toEqual({ filters: { page: 1, size: 25 }, problems: [] });
   });
   it("reads every filter and trims text", () => {
-    const { filters, problems } = parse("kind=quote&status=in_progress&category=Chemicals&from=2026-11-01&to=2026-11-30&q=%20Q-2026-000123%20&page=3&size=50");
+    const { filters, problems } = parse(
+      "kind=quote&status=in_progress&category=Chemicals&from=2026-11-01&to=2026-11-30&q=%20Q-2026-000123%20&page=3&size=50",
+    );
     expect(problems).toEqual([]);
-    expect(filters).toEqual({ kind: "quote", status: "in_progress", category: "Chemicals", from: "2026-11-01", to: "2026-11-30", q: "Q-2026-000123", page: 3, size: 50 });
+    expect(filters).toEqual({
+      kind: "quote",
+      status: "in_progress",
+      category: "Chemicals",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      q: "Q-2026-000123",
+      page: 3,
+      size: 50,
+    });
   });
   it("treats empty form fields as no filter", () => {
     expect(parse("kind=&status=&category=&from=&to=&q=++").filters).toEqual({ page: 1, size: 25 });
@@ -19,7 +30,12 @@ describe("parseInboxFilters", () => {
   it("drops bad values with a message, keeping the good ones", () => {
     const { filters, problems } = parse("kind=letter&status=done&from=2026-02-30&to=yesterday&q=pump");
     expect(filters).toEqual({ q: "pump", page: 1, size: 25 });
-    expect(problems).toEqual(["Kind: Kind is contact or quote.", "Status: Unknown status.", "From: Use a date like 2026-11-25.", "To: Use a date like 2026-11-25."]);
+    expect(problems).toEqual([
+      "Kind: Kind is contact or quote.",
+      "Status: Unknown status.",
+      "From: Use a date like 2026-11-25.",
+      "To: Use a date like 2026-11-25.",
+    ]);
   });
   it("falls back to page 1 and size 25 for odd paging", () => {
     expect(parse("page=-2&size=7").filters).toEqual({ page: 1, size: 25 });

@@ -8,7 +8,10 @@ import { INQUIRY_STATUSES } from "./inquiry-workflow";
 import type { InboxFilters } from "./inbox-filter-url";
 
 const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined), z.string().max(max).optional());
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
+    z.string().max(max).optional(),
+  );
 
 function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -17,11 +20,20 @@ function isCalendarDay(value: string): boolean {
   return date.toISOString().slice(0, 10) === value && Number(match[1]) >= 2000 && Number(match[1]) <= 2100;
 }
 
-const calendarDay = optionalText(10).refine((value) => value === undefined || isCalendarDay(value), "Use a date like 2026-11-25.");
+const calendarDay = optionalText(10).refine(
+  (value) => value === undefined || isCalendarDay(value),
+  "Use a date like 2026-11-25.",
+);
 
 export const inboxFilterSchema = z.object({
-  kind: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["contact", "quote"], "Kind is contact or quote.").optional()),
-  status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(INQUIRY_STATUSES, "Unknown status.").optional()),
+  kind: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(["contact", "quote"], "Kind is contact or quote.").optional(),
+  ),
+  status: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(INQUIRY_STATUSES, "Unknown status.").optional(),
+  ),
   category: optionalText(120),
   from: calendarDay,
   to: calendarDay,
@@ -33,11 +45,19 @@ export const inboxFilterSchema = z.object({
     .catch(INBOX_DEFAULT_PAGE_SIZE),
 });
 
-const FIELD_NAMES: Record<string, string> = { kind: "Kind", status: "Status", category: "Category", from: "From", to: "To", q: "Search" };
+const FIELD_NAMES: Record<string, string> = {
+  kind: "Kind",
+  status: "Status",
+  category: "Category",
+  from: "From",
+  to: "To",
+  q: "Search",
+};
 
 export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilters; problems: string[] } {
   const raw: Record<string, string | undefined> = {};
-  for (const key of ["kind", "status", "category", "from", "to", "q", "page", "size"]) raw[key] = params.get(key) ?? undefined;
+  for (const key of ["kind", "status", "category", "from", "to", "q", "page", "size"])
+    raw[key] = params.get(key) ?? undefined;
   const problems: string[] = [];
   // Parse field by field so one bad value drops only itself.
   const shape = inboxFilterSchema.shape;

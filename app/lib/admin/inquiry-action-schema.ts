@@ -18,4 +18,3 @@ export const inquiryActionSchema = z.discriminatedUnion(
   ],
   "Unknown action.",
 );
-

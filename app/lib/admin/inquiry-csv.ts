@@ -10,8 +10,21 @@ export interface InquiryCsvSource extends InquiryVisitorFields {
 
 export function inquiryCsvHeader(timeZone: string): string {
   return csvValueLine([
-    "Reference", "Kind", "Status", `Received (${timeZone})`, "First name", "Last name", "Email", "Phone", "Company",
-    "Category", "Industry", "Product category", "Project size", "Timeline", "Message",
+    "Reference",
+    "Kind",
+    "Status",
+    `Received (${timeZone})`,
+    "First name",
+    "Last name",
+    "Email",
+    "Phone",
+    "Company",
+    "Category",
+    "Industry",
+    "Product category",
+    "Project size",
+    "Timeline",
+    "Message",
   ]);
 }
 
@@ -19,7 +32,15 @@ export function inquiryCsvHeader(timeZone: string): string {
 export function spreadsheetTime(moment: Date, timeZone: string): string {
   let format = spreadsheetFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    format = new Intl.DateTimeFormat("sv-SE", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
     spreadsheetFormats.set(timeZone, format);
   }
   return format.format(moment);
@@ -30,8 +51,21 @@ const spreadsheetFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function inquiryCsvLine(row: InquiryCsvSource, timeZone: string): string {
   const cells: CsvValue[] = [
-    row.reference, row.kind, statusLabel(row.status), spreadsheetTime(row.createdAt, timeZone), row.firstName, row.lastName, row.email,
-    row.phone, row.company, row.category, row.industry, row.productCategory, row.projectSize, row.timeline, row.message,
+    row.reference,
+    row.kind,
+    statusLabel(row.status),
+    spreadsheetTime(row.createdAt, timeZone),
+    row.firstName,
+    row.lastName,
+    row.email,
+    row.phone,
+    row.company,
+    row.category,
+    row.industry,
+    row.productCategory,
+    row.projectSize,
+    row.timeline,
+    row.message,
   ];
   return csvValueLine(cells);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canMove, INQUIRY_STATUSES, isInquiryStatus, moveLabel, nextStatuses, refusedMoveMessage, statusLabel } from "./inquiry-workflow";
+import {
+  canMove,
+  INQUIRY_STATUSES,
+  isInquiryStatus,
+  moveLabel,
+  nextStatuses,
+  refusedMoveMessage,
+  statusLabel,
+} from "./inquiry-workflow";
 
 describe("inquiry workflow", () => {
   it("follows pending → in_progress → answered → closed", () => {
@@ -34,7 +42,9 @@ describe("inquiry workflow", () => {
     expect(moveLabel("pending", "in_progress")).toBe("Start working");
     expect(moveLabel("in_progress", "answered")).toBe("Mark answered");
     expect(moveLabel("spam", "pending")).toBe("Not spam");
-    expect(refusedMoveMessage("closed", "spam")).toBe("An inquiry that is closed cannot be marked spam; it can move to: in progress.");
+    expect(refusedMoveMessage("closed", "spam")).toBe(
+      "An inquiry that is closed cannot be marked spam; it can move to: in progress.",
+    );
     expect(refusedMoveMessage("answered", "answered")).toBe("This inquiry is already answered.");
   });
 

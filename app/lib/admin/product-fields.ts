@@ -14,7 +14,9 @@ export function linesField(maxLines: number, maxLength: number, what: string) {
   return z.preprocess(
     toLines,
     z
-      .array(z.string({ error: `Each ${what} must be text` }), { error: `${what[0]!.toUpperCase()}${what.slice(1)}s must be lines of text` })
+      .array(z.string({ error: `Each ${what} must be text` }), {
+        error: `${what[0]!.toUpperCase()}${what.slice(1)}s must be lines of text`,
+      })
       .transform((lines) => lines.map((line) => line.trim()).filter(Boolean))
       .pipe(
         z
@@ -55,7 +57,8 @@ export function optionalWebAddress(message = "Enter a full web address starting 
  * (https://…). Protocol-relative ("//host"), data: and javascript: addresses are refused.
  */
 const IMAGE_ADDRESS = /^\/(?!\/)[\w\-.~%/]+$|^https?:\/\/[^\s/$.?#][^\s]*$/i;
-export const IMAGE_ADDRESS_MESSAGE = "Use an address on this site (/api/storage/…, /attached_assets/…) or one starting with https://";
+export const IMAGE_ADDRESS_MESSAGE =
+  "Use an address on this site (/api/storage/…, /attached_assets/…) or one starting with https://";
 
 export function optionalImageAddress() {
   return optional(
@@ -90,7 +93,10 @@ export const expectedUpdatedAtField = z
   .refine((value) => !Number.isNaN(Date.parse(value)), "The form's version is not a date; reload the page");
 
 /** A form's checkbox: "on" when ticked and absent when not, since a form cannot post false. */
-export const checkboxField = z.string().optional().transform((value) => value === "on");
+export const checkboxField = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
 
 /** The editor's hidden version field: blank (a page without it) reads as missing. */
 export const formVersionField = z.preprocess((value) => (value === "" ? undefined : value), expectedUpdatedAtField);

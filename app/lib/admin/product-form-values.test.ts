@@ -7,7 +7,8 @@ import { productUpdateFormSchema } from "./product-schema";
 /** What the editor posts for these values: text as it is, a ticked checkbox as "on", an unticked one not at all. */
 function posted(values: Record<string, string | boolean>): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(values)) if (value !== false) form.set(name, value === true ? "on" : value);
+  for (const [name, value] of Object.entries(values))
+    if (value !== false) form.set(name, value === true ? "on" : value);
   return form;
 }
 
@@ -31,12 +32,24 @@ const row = stored(fields);
 
 describe("productFormValuesOf", () => {
   it("puts lists one per line and empty values as empty text", () => {
-    expect(productFormValuesOf(row)).toMatchObject({ features: "Quiet\nLight", specifications: "Power: 1200 W\nWeight: 9 kg", imageUrl: "", price: "1250.00", expectedUpdatedAt: "2026-11-25T01:00:00.123Z" });
+    expect(productFormValuesOf(row)).toMatchObject({
+      features: "Quiet\nLight",
+      specifications: "Power: 1200 W\nWeight: 9 kg",
+      imageUrl: "",
+      price: "1250.00",
+      expectedUpdatedAt: "2026-11-25T01:00:00.123Z",
+    });
   });
 
   it("round-trips through the update schema unchanged", () => {
     const submission = parseForm(posted({ ...productFormValuesOf(row) }), productUpdateFormSchema);
-    expect(submission.status === "success" && submission.value).toMatchObject({ name: row.name, features: row.features, specifications: ["Power: 1200 W", "Weight: 9 kg"], price: "1250.00", isActive: true });
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      name: row.name,
+      features: row.features,
+      specifications: ["Power: 1200 W", "Weight: 9 kg"],
+      price: "1250.00",
+      isActive: true,
+    });
   });
 });
 
@@ -46,9 +59,18 @@ describe("an imported path category", () => {
       const values = productFormValuesOf(stored({ ...fields, category, subcategory: subcategory as string }));
       return { category: values.category, subcategory: values.subcategory };
     };
-    expect(split("Chemicals » Kitchen Chemicals", null)).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
-    expect(split("Chemicals >> Kitchen Chemicals", "")).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
-    expect(split("Chemicals", "Kitchen Chemicals")).toEqual({ category: "Chemicals", subcategory: "Kitchen Chemicals" });
+    expect(split("Chemicals » Kitchen Chemicals", null)).toEqual({
+      category: "Chemicals",
+      subcategory: "Kitchen Chemicals",
+    });
+    expect(split("Chemicals >> Kitchen Chemicals", "")).toEqual({
+      category: "Chemicals",
+      subcategory: "Kitchen Chemicals",
+    });
+    expect(split("Chemicals", "Kitchen Chemicals")).toEqual({
+      category: "Chemicals",
+      subcategory: "Kitchen Chemicals",
+    });
   });
 });
 

@@ -46,7 +46,11 @@ export function subcategoriesOf(category: string): string[] {
  * (server/catalogue/derived-facts.ts) that split an imported "Cat » Sub" / "Cat >> Sub" category into the two fields the
  * form edits (docs/decisions/048-product-brand-and-category-in-the-back-office.md).
  */
-export type StoredProductFields = ProductValues & { updatedAt: Date | string; topCategory: string; listedSubcategory: string | null };
+export type StoredProductFields = ProductValues & {
+  updatedAt: Date | string;
+  topCategory: string;
+  listedSubcategory: string | null;
+};
 
 export function productFormValuesOf(row: StoredProductFields): ProductFormValues {
   return {

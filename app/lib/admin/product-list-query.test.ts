@@ -3,12 +3,20 @@ import { listQueryString, pageCount, parseProductListQuery } from "./product-lis
 
 describe("parseProductListQuery", () => {
   it("reads search, filters and page", () => {
-    const query = parseProductListQuery(new URLSearchParams("q=%20vac%20&brand=Nordvac&category=Equipments&status=inactive&page=3"));
+    const query = parseProductListQuery(
+      new URLSearchParams("q=%20vac%20&brand=Nordvac&category=Equipments&status=inactive&page=3"),
+    );
     expect(query).toEqual({ q: "vac", brand: "Nordvac", category: "Equipments", status: "inactive", page: 3 });
   });
 
   it("treats bad values as the defaults", () => {
-    expect(parseProductListQuery(new URLSearchParams("status=deleted&page=-2"))).toEqual({ q: "", brand: "", category: "", status: "all", page: 1 });
+    expect(parseProductListQuery(new URLSearchParams("status=deleted&page=-2"))).toEqual({
+      q: "",
+      brand: "",
+      category: "",
+      status: "all",
+      page: 1,
+    });
     expect(parseProductListQuery(new URLSearchParams("page=abc")).page).toBe(1);
   });
 });

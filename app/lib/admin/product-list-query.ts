@@ -25,14 +25,21 @@ export function parsePage(value: string | null): number {
 }
 
 export function parseProductListQuery(params: URLSearchParams): ProductListQuery {
-  return { q: text(params, "q"), brand: text(params, "brand"), category: text(params, "category"), status: parseStatus(params.get("status")), page: parsePage(params.get("page")) };
+  return {
+    q: text(params, "q"),
+    brand: text(params, "brand"),
+    category: text(params, "category"),
+    status: parseStatus(params.get("status")),
+    page: parsePage(params.get("page")),
+  };
 }
 
 /** The query string of a list view, leaving defaults out so links stay short. */
 export function listQueryString(query: Partial<Record<string, string | number>>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === "" || (key === "status" && value === "all") || (key === "page" && value === 1)) continue;
+    if (value === undefined || value === "" || (key === "status" && value === "all") || (key === "page" && value === 1))
+      continue;
     params.set(key, String(value));
   }
   const result = params.toString();

@@ -22,34 +22,61 @@ describe("productInputSchema", () => {
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((issue) => issue.path[0]);
     expect(paths).toEqual(expect.arrayContaining(["name", "brand", "category"]));
-    expect(result.error!.issues.find((issue) => issue.path[0] === "category")!.message).toBe("Choose a category from the list");
+    expect(result.error!.issues.find((issue) => issue.path[0] === "category")!.message).toBe(
+      "Choose a category from the list",
+    );
   });
 
   it("turns textarea lines into trimmed lists without blanks, and keeps arrays from the API", () => {
-    const parsed = productInputSchema.parse({ ...valid, features: " Quiet \r\n\n Long battery \n", specifications: ["Power: 1200 W", "  ", "Weight: 9 kg"] });
+    const parsed = productInputSchema.parse({
+      ...valid,
+      features: " Quiet \r\n\n Long battery \n",
+      specifications: ["Power: 1200 W", "  ", "Weight: 9 kg"],
+    });
     expect(parsed.features).toEqual(["Quiet", "Long battery"]);
     expect(parsed.specifications).toEqual(["Power: 1200 W", "Weight: 9 kg"]);
   });
 
   it("limits list sizes and line lengths", () => {
-    expect(productInputSchema.safeParse({ ...valid, features: Array.from({ length: 51 }, (_, i) => `f${i}`) }).success).toBe(false);
+    expect(
+      productInputSchema.safeParse({ ...valid, features: Array.from({ length: 51 }, (_, i) => `f${i}`) }).success,
+    ).toBe(false);
     expect(productInputSchema.safeParse({ ...valid, features: ["x".repeat(301)] }).success).toBe(false);
     expect(productInputSchema.safeParse({ ...valid, features: [42] }).success).toBe(false);
   });
 
   it("accepts image addresses from storage, bundled assets and the web only", () => {
-    for (const imageUrl of ["/api/storage/products/a.webp", "/attached_assets/x.svg", "/placeholder-product.svg", "https://cdn.example.com/a.jpg"]) {
+    for (const imageUrl of [
+      "/api/storage/products/a.webp",
+      "/attached_assets/x.svg",
+      "/placeholder-product.svg",
+      "https://cdn.example.com/a.jpg",
+    ]) {
       expect(productInputSchema.parse({ ...valid, imageUrl }).imageUrl).toBe(imageUrl);
     }
-    for (const imageUrl of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/x.png", "ftp://x/y.png", "/api/storage/../secret", "https://a b.com/x.png", "attached_assets/x.svg"]) {
-      expect(productInputSchema.safeParse({ ...valid, imageUrl }).error?.issues[0]?.message).toBe(IMAGE_ADDRESS_MESSAGE);
+    for (const imageUrl of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "//evil.example/x.png",
+      "ftp://x/y.png",
+      "/api/storage/../secret",
+      "https://a b.com/x.png",
+      "attached_assets/x.svg",
+    ]) {
+      expect(productInputSchema.safeParse({ ...valid, imageUrl }).error?.issues[0]?.message).toBe(
+        IMAGE_ADDRESS_MESSAGE,
+      );
     }
     expect(productInputSchema.parse({ ...valid, imageUrl: "  " }).imageUrl).toBeUndefined();
   });
 
   it("validates the product page address", () => {
-    expect(productInputSchema.safeParse({ ...valid, productUrl: "www.example.com" }).error?.issues[0]?.message).toBe("Enter a full web address starting with https://");
-    expect(productInputSchema.parse({ ...valid, productUrl: "https://example.com/p/1" }).productUrl).toBe("https://example.com/p/1");
+    expect(productInputSchema.safeParse({ ...valid, productUrl: "www.example.com" }).error?.issues[0]?.message).toBe(
+      "Enter a full web address starting with https://",
+    );
+    expect(productInputSchema.parse({ ...valid, productUrl: "https://example.com/p/1" }).productUrl).toBe(
+      "https://example.com/p/1",
+    );
   });
 
   it("normalises prices to two decimals and refuses what decimal(10,2) cannot hold", () => {
@@ -57,7 +84,9 @@ describe("productInputSchema", () => {
     expect(productInputSchema.parse({ ...valid, price: 99 }).price).toBe("99.00");
     for (const price of ["-1", "12.345", "123456789", "ten"]) {
       const result = productInputSchema.safeParse({ ...valid, price });
-      expect(result.error?.issues[0]?.message).toBe("Enter a price like 1250.00 (at most 2 decimals, below 100,000,000)");
+      expect(result.error?.issues[0]?.message).toBe(
+        "Enter a price like 1250.00 (at most 2 decimals, below 100,000,000)",
+      );
     }
   });
 
@@ -70,7 +99,9 @@ describe("productUpdateSchema", () => {
   it("needs the version the editor started from", () => {
     expect(productUpdateSchema.safeParse(valid).success).toBe(false);
     expect(productUpdateSchema.safeParse({ ...valid, expectedUpdatedAt: "yesterday" }).success).toBe(false);
-    expect(productUpdateSchema.safeParse({ ...valid, expectedUpdatedAt: "2026-11-25T01:00:00.123Z" }).success).toBe(true);
+    expect(productUpdateSchema.safeParse({ ...valid, expectedUpdatedAt: "2026-11-25T01:00:00.123Z" }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -85,13 +116,26 @@ describe("productFormSchema", () => {
   it("names the missing version of a save as missing, also when the hidden field is blank", () => {
     for (const fields of [valid, { ...valid, expectedUpdatedAt: "" }]) {
       const submission = parseForm(form(fields), productUpdateFormSchema);
-      expect(submission.status !== "success" && submission.error?.expectedUpdatedAt).toEqual(["The form is missing its version; reload the page"]);
+      expect(submission.status !== "success" && submission.error?.expectedUpdatedAt).toEqual([
+        "The form is missing its version; reload the page",
+      ]);
     }
-    expect(parseForm(form({ ...valid, expectedUpdatedAt: "2026-01-01T00:00:00.000Z" }), productUpdateFormSchema).status).toBe("success");
+    expect(
+      parseForm(form({ ...valid, expectedUpdatedAt: "2026-01-01T00:00:00.000Z" }), productUpdateFormSchema).status,
+    ).toBe("success");
   });
 
   it("answers errors in the editor's field order, so the first is the first invalid field on the page", () => {
-    const submission = parseForm(form({ name: "", brand: "", serialNumber: "x".repeat(101), category: "Toys", price: "ten" }), productFormSchema);
-    expect(Object.keys(submission.status !== "success" ? (submission.error ?? {}) : {})).toEqual(["name", "brand", "serialNumber", "category", "price"]);
+    const submission = parseForm(
+      form({ name: "", brand: "", serialNumber: "x".repeat(101), category: "Toys", price: "ten" }),
+      productFormSchema,
+    );
+    expect(Object.keys(submission.status !== "success" ? (submission.error ?? {}) : {})).toEqual([
+      "name",
+      "brand",
+      "serialNumber",
+      "category",
+      "price",
+    ]);
   });
 });

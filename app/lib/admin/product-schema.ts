@@ -2,7 +2,15 @@
 import { z } from "zod";
 import { multilineText, optionalText, requiredText } from "~/lib/forms/fields";
 import { CATEGORY_NAMES } from "./product-form-values";
-import { checkboxField, expectedUpdatedAtField, formVersionField, linesField, optionalImageAddress, optionalPrice, optionalWebAddress } from "./product-fields";
+import {
+  checkboxField,
+  expectedUpdatedAtField,
+  formVersionField,
+  linesField,
+  optionalImageAddress,
+  optionalPrice,
+  optionalWebAddress,
+} from "./product-fields";
 
 export const productInputSchema = z.object({
   name: requiredText(200, "Enter the product name"),
@@ -29,7 +37,10 @@ export const productUpdateSchema = productInputSchema.extend({ expectedUpdatedAt
 
 /** The editor posts text: the active checkbox is "on" or absent, and a new product has no version. */
 export const productFormSchema = productInputSchema.extend({ isActive: checkboxField });
-export const productUpdateFormSchema = productInputSchema.extend({ isActive: checkboxField, expectedUpdatedAt: formVersionField });
+export const productUpdateFormSchema = productInputSchema.extend({
+  isActive: checkboxField,
+  expectedUpdatedAt: formVersionField,
+});
 
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

@@ -6,5 +6,4 @@ export const signInSchema = z.object({
   password: z.string().min(1, "Enter your password").max(200),
 });
 
-
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -31,10 +31,15 @@ export const IMPORT_TOO_LARGE_MESSAGE = `The file is larger than ${MAX_IMPORT_BY
 
 /** "imageUrl", "Image URL", "image_url" and "IMAGEURL" all name the same column. */
 export function normaliseHeader(header: string): string {
-  return header.replace(/^\uFEFF/, "").replace(/[\s_-]+/g, "").toLowerCase();
+  return header
+    .replace(/^\uFEFF/, "")
+    .replace(/[\s_-]+/g, "")
+    .toLowerCase();
 }
 
-const BY_NORMALISED = new Map<string, SpreadsheetColumn>(SPREADSHEET_COLUMNS.map((column) => [normaliseHeader(column), column]));
+const BY_NORMALISED = new Map<string, SpreadsheetColumn>(
+  SPREADSHEET_COLUMNS.map((column) => [normaliseHeader(column), column]),
+);
 
 export function columnForHeader(header: string): SpreadsheetColumn | undefined {
   return BY_NORMALISED.get(normaliseHeader(header));
@@ -43,6 +48,7 @@ export function columnForHeader(header: string): SpreadsheetColumn | undefined {
 /** 0 -> "A", 25 -> "Z", 26 -> "AA": the column letter a spreadsheet shows. */
 export function columnLetter(index: number): string {
   let letters = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }

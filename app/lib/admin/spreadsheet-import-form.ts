@@ -6,10 +6,7 @@ export const UPLOAD_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 export const uploadFileSchema = z.object({
   name: z.string().regex(/\.(csv|xlsx)$/i, "Choose a .csv or .xlsx file."),
-  size: z
-    .number()
-    .min(1, "The chosen file is empty.")
-    .max(MAX_IMPORT_BYTES, IMPORT_TOO_LARGE_MESSAGE),
+  size: z.number().min(1, "The chosen file is empty.").max(MAX_IMPORT_BYTES, IMPORT_TOO_LARGE_MESSAGE),
 });
 
 export const confirmImportSchema = z.object({

@@ -12,16 +12,30 @@ describe("checkBeforeUpload", () => {
 
 describe("readUploadAnswer", () => {
   it("returns the stored image of a 201", () => {
-    const image = { url: "/api/storage/uploads/2026/11/a.png", width: 1, height: 2, contentType: "image/png", bytes: 3 };
+    const image = {
+      url: "/api/storage/uploads/2026/11/a.png",
+      width: 1,
+      height: 2,
+      contentType: "image/png",
+      bytes: 3,
+    };
     expect(readUploadAnswer(201, JSON.stringify(image))).toEqual({ ok: true, image });
   });
 
   it("shows the server's message, and sensible ones for answers that are not ours", () => {
-    expect(readUploadAnswer(415, JSON.stringify({ message: UPLOAD_MESSAGES.notAnImage }))).toEqual({ ok: false, message: UPLOAD_MESSAGES.notAnImage });
-    expect(readUploadAnswer(413, "<html>Request Entity Too Large</html>")).toEqual({ ok: false, message: UPLOAD_MESSAGES.tooLarge });
+    expect(readUploadAnswer(415, JSON.stringify({ message: UPLOAD_MESSAGES.notAnImage }))).toEqual({
+      ok: false,
+      message: UPLOAD_MESSAGES.notAnImage,
+    });
+    expect(readUploadAnswer(413, "<html>Request Entity Too Large</html>")).toEqual({
+      ok: false,
+      message: UPLOAD_MESSAGES.tooLarge,
+    });
     expect(readUploadAnswer(0, "")).toEqual({ ok: false, message: UPLOAD_MESSAGES.network });
     expect(readUploadAnswer(502, "Bad gateway")).toEqual({ ok: false, message: UPLOAD_MESSAGES.storageFailed });
-    expect(readUploadAnswer(201, JSON.stringify({ url: "javascript:alert(1)", contentType: "x" }))).toMatchObject({ ok: false });
+    expect(readUploadAnswer(201, JSON.stringify({ url: "javascript:alert(1)", contentType: "x" }))).toMatchObject({
+      ok: false,
+    });
   });
 });
 

@@ -22,7 +22,9 @@ export function checkBeforeUpload(file: { size: number }): string | null {
 
 function isUploadedImage(value: unknown): value is UploadedImage {
   const candidate = value as Partial<UploadedImage> | null;
-  return typeof candidate?.url === "string" && candidate.url.startsWith("/") && typeof candidate.contentType === "string";
+  return (
+    typeof candidate?.url === "string" && candidate.url.startsWith("/") && typeof candidate.contentType === "string"
+  );
 }
 
 /** Reads the server's answer: the stored image, its {message}, or a fallback for answers that are not ours (proxy pages). */

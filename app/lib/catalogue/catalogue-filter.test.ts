@@ -5,8 +5,20 @@ const filter = (query: string) => parseCatalogueFilter(new URLSearchParams(query
 
 describe("parseCatalogueFilter", () => {
   it("reads every parameter, trims, and treats missing ones as all", () => {
-    expect(filter("")).toEqual({ search: "", category: "", subcategory: "", brand: "", application: null, page: 1, pageSize: 24 });
-    expect(filter("q=%20pad%20&category=Chemicals&subcategory=Kitchen%20Chemicals&brand=KITCHEX&application=Healthcare&page=3")).toEqual({
+    expect(filter("")).toEqual({
+      search: "",
+      category: "",
+      subcategory: "",
+      brand: "",
+      application: null,
+      page: 1,
+      pageSize: 24,
+    });
+    expect(
+      filter(
+        "q=%20pad%20&category=Chemicals&subcategory=Kitchen%20Chemicals&brand=KITCHEX&application=Healthcare&page=3",
+      ),
+    ).toEqual({
       search: "pad",
       category: "Chemicals",
       subcategory: "Kitchen Chemicals",
@@ -18,7 +30,12 @@ describe("parseCatalogueFilter", () => {
   });
 
   it("ignores a subcategory without category, unknown sectors and bad pages", () => {
-    expect(filter("subcategory=Bins&application=retail&page=-2")).toMatchObject({ subcategory: "", application: null, page: 1, pageSize: 24 });
+    expect(filter("subcategory=Bins&application=retail&page=-2")).toMatchObject({
+      subcategory: "",
+      application: null,
+      page: 1,
+      pageSize: 24,
+    });
     expect(filter("page=abc").page).toBe(1);
     expect(filter(`q=${"x".repeat(500)}`).search).toHaveLength(200);
   });
@@ -34,7 +51,9 @@ describe("parseCatalogueFilter", () => {
   });
 
   it("round-trips through catalogueUrl", () => {
-    const state = filter("q=mop&category=Cleaning+Tools+%26+Accessories&subcategory=Floor+Cleaning+Tools&brand=MOPWERK&size=12&page=4");
+    const state = filter(
+      "q=mop&category=Cleaning+Tools+%26+Accessories&subcategory=Floor+Cleaning+Tools&brand=MOPWERK&size=12&page=4",
+    );
     expect(parseCatalogueFilter(new URL(catalogueUrl(state), "http://x").searchParams)).toEqual(state);
     expect(catalogueUrl({})).toBe("/products");
   });

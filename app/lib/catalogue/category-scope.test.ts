@@ -8,8 +8,12 @@ import { categoryPageHref, categoryViewQuery, matchCategoryParams, parseCategory
 describe("matchCategoryParams", () => {
   it("matches the spec's slug rule, encoded or not, in any case", () => {
     expect(matchCategoryParams(CATEGORY_TREE, "equipments")?.category.name).toBe("Equipments");
-    expect(matchCategoryParams(CATEGORY_TREE, "Cleaning-Tools-%26-Accessories", "floor-pads")?.subcategory?.name).toBe("Floor Pads");
-    expect(matchCategoryParams(CATEGORY_TREE, "equipments", "vacuum-,-high-pressure-&-steam-machines")?.subcategory?.name).toBe("Vacuum , High Pressure & Steam Machines");
+    expect(matchCategoryParams(CATEGORY_TREE, "Cleaning-Tools-%26-Accessories", "floor-pads")?.subcategory?.name).toBe(
+      "Floor Pads",
+    );
+    expect(
+      matchCategoryParams(CATEGORY_TREE, "equipments", "vacuum-,-high-pressure-&-steam-machines")?.subcategory?.name,
+    ).toBe("Vacuum , High Pressure & Steam Machines");
     expect(matchCategoryParams(CATEGORY_TREE, "unknown")).toBeNull();
     expect(matchCategoryParams(CATEGORY_TREE, "equipments", "bins")).toBeNull();
     expect(matchCategoryParams(CATEGORY_TREE, "%E0%A4%A")).toBeNull();
@@ -24,7 +28,13 @@ describe("matchCategoryParams", () => {
 
 describe("category view", () => {
   it("parses defaults and round-trips", () => {
-    expect(parseCategoryView(new URLSearchParams(""))).toEqual({ search: "", brand: "", sort: "name", view: "grid", page: 1 });
+    expect(parseCategoryView(new URLSearchParams(""))).toEqual({
+      search: "",
+      brand: "",
+      sort: "name",
+      view: "grid",
+      page: 1,
+    });
     const view = parseCategoryView(new URLSearchParams("q=pad&brand=Padmaster&sort=brand&view=list&page=2"));
     expect(parseCategoryView(new URLSearchParams(categoryViewQuery(view)))).toEqual(view);
     expect(parseCategoryView(new URLSearchParams("sort=price")).sort).toBe("name");

@@ -21,7 +21,11 @@ function matchesSlug(name: string, param: string): boolean {
   return slugify(name) === decode(param).toLowerCase();
 }
 
-export function matchCategoryParams(tree: Category[], categoryParam: string, subcategoryParam?: string): { category: Category; subcategory: SubCategory | null } | null {
+export function matchCategoryParams(
+  tree: Category[],
+  categoryParam: string,
+  subcategoryParam?: string,
+): { category: Category; subcategory: SubCategory | null } | null {
   const category = tree.find((candidate) => matchesSlug(candidate.name, categoryParam));
   if (!category) return null;
   if (!subcategoryParam) return { category, subcategory: null };

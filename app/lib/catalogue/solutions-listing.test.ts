@@ -33,13 +33,17 @@ describe("brand parameter", () => {
 describe("links", () => {
   it("a logo sets its brand, or clears it when it is the active one, and lands on the products", () => {
     expect(brandToggleHref("/solutions", "Aquaris", "")).toBe("/solutions?brand=Aquaris#products");
-    expect(brandToggleHref("/solutions", "PureCare Chemie", "Aquaris")).toBe("/solutions?brand=PureCare+Chemie#products");
+    expect(brandToggleHref("/solutions", "PureCare Chemie", "Aquaris")).toBe(
+      "/solutions?brand=PureCare+Chemie#products",
+    );
     expect(brandToggleHref("/solutions", "Aquaris", "aquaris")).toBe("/solutions#products");
   });
 
   it("show more keeps the brand, adds a page and lands on the first new card", () => {
     expect(showMoreHref("/solutions", 24, 24)).toBe("/solutions?show=48#more-products");
     expect(showMoreHref("/solutions", 48, 24, "Nordvac")).toBe("/solutions?brand=Nordvac&show=72#more-products");
-    expect(showMoreHref("/vacuum-solutions", MAX_SHOWN - 10, 48)).toBe(`/vacuum-solutions?show=${MAX_SHOWN}#more-products`);
+    expect(showMoreHref("/vacuum-solutions", MAX_SHOWN - 10, 48)).toBe(
+      `/vacuum-solutions?show=${MAX_SHOWN}#more-products`,
+    );
   });
 });

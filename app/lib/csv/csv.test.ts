@@ -20,7 +20,7 @@ describe("csvCell", () => {
     expect(csvCell(" padded ")).toBe('" padded "');
   });
   it("guards cells that start like a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+974 5555 1234")).toBe("'+974 5555 1234");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -36,7 +36,13 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("starts with the BOM and ends every line with CRLF", () => {
-    const text = toCsv(["Reference", "Name"], [["Q-2026-000001", "عائشة"], ["C-2026-000002", "Omar, Jr."]]);
+    const text = toCsv(
+      ["Reference", "Name"],
+      [
+        ["Q-2026-000001", "عائشة"],
+        ["C-2026-000002", "Omar, Jr."],
+      ],
+    );
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text).toBe(`${CSV_BOM}Reference,Name\r\nQ-2026-000001,عائشة\r\nC-2026-000002,"Omar, Jr."\r\n`);
     expect(Buffer.from(text, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -49,7 +55,9 @@ describe("toCsv", () => {
 
 describe("CSV writer", () => {
   it("quotes only cells that need it and ends records with CRLF after a BOM", () => {
-    expect(writeCsv([["a", "b,c", 'say "hi"', "two\nlines", " padded", ""]])).toBe('\uFEFFa,"b,c","say ""hi""","two\nlines"," padded",\r\n');
+    expect(writeCsv([["a", "b,c", 'say "hi"', "two\nlines", " padded", ""]])).toBe(
+      '\uFEFFa,"b,c","say ""hi""","two\nlines"," padded",\r\n',
+    );
     expect(csvLine(["x"])).toBe("x\r\n");
   });
 });

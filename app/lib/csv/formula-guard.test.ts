@@ -4,7 +4,8 @@ import { guardFormula, unguardFormula } from "./formula-guard";
 
 describe("formula-injection guard", () => {
   it("prefixes cells a spreadsheet would run as a formula", () => {
-    for (const cell of ["=HYPERLINK(\"http://x\")", "+1", "-2+3", "@SUM(A1)", "\tx", "\rx"]) expect(guardFormula(cell)).toBe(`'${cell}`);
+    for (const cell of ['=HYPERLINK("http://x")', "+1", "-2+3", "@SUM(A1)", "\tx", "\rx"])
+      expect(guardFormula(cell)).toBe(`'${cell}`);
   });
 
   it("leaves ordinary text alone", () => {
@@ -14,8 +15,13 @@ describe("formula-injection guard", () => {
   it("is undone exactly by unguardFormula, even for text that already starts with apostrophes", () => {
     expect(unguardFormula(guardFormula("'=x"))).toBe("'=x");
     expect(guardFormula("'=x")).toBe("''=x");
-    fc.assert(fc.property(fc.string(), (cell) => unguardFormula(guardFormula(cell)) === cell), { numRuns: 1000 });
-    fc.assert(fc.property(fc.stringMatching(/^'*[=+\-@]?.{0,5}$/), (cell) => unguardFormula(guardFormula(cell)) === cell));
+    fc.assert(
+      fc.property(fc.string(), (cell) => unguardFormula(guardFormula(cell)) === cell),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^'*[=+\-@]?.{0,5}$/), (cell) => unguardFormula(guardFormula(cell)) === cell),
+    );
   });
 
   it("guards every cell whose unguarded reading would start a formula", () => {

@@ -59,7 +59,9 @@ describe("CSV reader limits", () => {
   });
 
   it("keeps a cell one character beyond the cell limit, quoted or not", () => {
-    const [[plain, quoted]] = readCsv(`${"a".repeat(50)},"${'b""'.repeat(50)}"`, { maxCellChars: 10 }) as [[string, string]];
+    const [[plain, quoted]] = readCsv(`${"a".repeat(50)},"${'b""'.repeat(50)}"`, { maxCellChars: 10 }) as [
+      [string, string],
+    ];
     expect([plain.length, quoted.length]).toEqual([11, 11]);
   });
 

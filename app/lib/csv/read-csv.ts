@@ -41,7 +41,10 @@ export function readCsv(input: string, limits: CsvReadLimits = {}): string[][] {
   let cellStarted = false;
   const endCell = () => {
     if (record.length >= maxColumns) {
-      if (cell !== "") throw new CsvLimitError(`Row ${records.length + 1}: column ${record.length + 1} holds a value, but an import reads at most ${maxColumns} columns.`);
+      if (cell !== "")
+        throw new CsvLimitError(
+          `Row ${records.length + 1}: column ${record.length + 1} holds a value, but an import reads at most ${maxColumns} columns.`,
+        );
     } else record.push(cell.length > cellCap ? cell.slice(0, cellCap) : cell);
     cell = "";
     cellStarted = false;
@@ -59,7 +62,11 @@ export function readCsv(input: string, limits: CsvReadLimits = {}): string[][] {
       index += 1;
       for (;;) {
         const quote = text.indexOf('"', index);
-        if (quote === -1) throw new CsvSyntaxError(`Row ${records.length + 1}: a quoted cell is never closed (opened at character ${start + 1}).`, records.length + 1);
+        if (quote === -1)
+          throw new CsvSyntaxError(
+            `Row ${records.length + 1}: a quoted cell is never closed (opened at character ${start + 1}).`,
+            records.length + 1,
+          );
         if (cell.length < cellCap) cell += text.slice(index, Math.min(quote, index + cellCap - cell.length));
         if (text[quote + 1] === '"') {
           if (cell.length < cellCap) cell += '"';
@@ -72,7 +79,10 @@ export function readCsv(input: string, limits: CsvReadLimits = {}): string[][] {
       cellStarted = true;
       const next = text[index];
       if (next !== undefined && next !== delimiter && next !== "\r" && next !== "\n") {
-        throw new CsvSyntaxError(`Row ${records.length + 1}: unexpected text after a closing quote.`, records.length + 1);
+        throw new CsvSyntaxError(
+          `Row ${records.length + 1}: unexpected text after a closing quote.`,
+          records.length + 1,
+        );
       }
       continue;
     }

@@ -25,18 +25,20 @@ export function multilineText(min: number, max: number, message = "Required") {
 
 /** Optional text: absent, null or blank all become undefined. */
 export function optionalText(max: number) {
-  return z
-    .union([z.string(), z.null(), z.undefined()], { error: "Must be text" })
-    // A missing key must pass too: zod 4 treats a key as optional only when its schema says `.optional()`.
-    .optional()
-    .transform((value) => (value == null ? "" : value.trim()))
-    .pipe(
-      z
-        .string()
-        .max(max, `Must be at most ${max} characters`)
-        .refine((value) => !CONTROL_CHARS_SINGLE_LINE.test(value), "Contains characters that are not allowed"),
-    )
-    .transform((value) => (value === "" ? undefined : value));
+  return (
+    z
+      .union([z.string(), z.null(), z.undefined()], { error: "Must be text" })
+      // A missing key must pass too: zod 4 treats a key as optional only when its schema says `.optional()`.
+      .optional()
+      .transform((value) => (value == null ? "" : value.trim()))
+      .pipe(
+        z
+          .string()
+          .max(max, `Must be at most ${max} characters`)
+          .refine((value) => !CONTROL_CHARS_SINGLE_LINE.test(value), "Contains characters that are not allowed"),
+      )
+      .transform((value) => (value === "" ? undefined : value))
+  );
 }
 
 /** Email: trimmed, validated, domain lowercased (the local part is kept as typed). */

@@ -13,12 +13,25 @@ describe("parseForm", () => {
   });
 
   it("answers with the typed values, the messages and the form's own message", () => {
-    const result = parseForm(new URLSearchParams({ first: "", second: "kept" }), schema).reply({ formErrors: ["Check the fields"] });
-    expect(result).toMatchObject({ status: "error", initialValue: { second: "kept" }, error: { first: ["Say it"], "": ["Check the fields"] } });
+    const result = parseForm(new URLSearchParams({ first: "", second: "kept" }), schema).reply({
+      formErrors: ["Check the fields"],
+    });
+    expect(result).toMatchObject({
+      status: "error",
+      initialValue: { second: "kept" },
+      error: { first: ["Say it"], "": ["Check the fields"] },
+    });
   });
 
   it("ignores Conform's reserved and path-like names a hostile post could send", () => {
-    const hostile = new URLSearchParams({ first: "a", second: "b", __intent__: "{not json", __state__: "{", "x[999999999]": "1", "a.b": "2" });
+    const hostile = new URLSearchParams({
+      first: "a",
+      second: "b",
+      __intent__: "{not json",
+      __state__: "{",
+      "x[999999999]": "1",
+      "a.b": "2",
+    });
     const submission = parseForm(hostile, schema);
     expect(submission.status).toBe("success");
     expect(submission.payload).toEqual({ first: "a", second: "b" });
@@ -41,8 +54,14 @@ describe("plainFields", () => {
 
 describe("formFailure", () => {
   it("refuses with a message and a service's field messages, keeping what was typed", () => {
-    const result = formFailure(new URLSearchParams({ confirmName: "wrong" }), "Not deleted", { fieldErrors: { confirmName: ["Type the exact name"] } });
-    expect(result).toMatchObject({ status: "error", initialValue: { confirmName: "wrong" }, error: { confirmName: ["Type the exact name"], "": ["Not deleted"] } });
+    const result = formFailure(new URLSearchParams({ confirmName: "wrong" }), "Not deleted", {
+      fieldErrors: { confirmName: ["Type the exact name"] },
+    });
+    expect(result).toMatchObject({
+      status: "error",
+      initialValue: { confirmName: "wrong" },
+      error: { confirmName: ["Type the exact name"], "": ["Not deleted"] },
+    });
     expect(firstInvalidField(result)).toBe("confirmName");
   });
 });

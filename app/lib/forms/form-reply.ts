@@ -19,7 +19,11 @@ export function plainFields(payload: FormData | URLSearchParams): FormData {
  * A refusal that is not about one field (a bot check, the rate limit, a conflict, an unreachable server), or about fields
  * a service checked (a name that is taken): the message and field errors, with what was typed so the form shows it again.
  */
-export function formFailure(formData: FormData | URLSearchParams, message: string | undefined, options: { fieldErrors?: Record<string, string[]>; hideFields?: string[] } = {}): FormResult {
+export function formFailure(
+  formData: FormData | URLSearchParams,
+  message: string | undefined,
+  options: { fieldErrors?: Record<string, string[]>; hideFields?: string[] } = {},
+): FormResult {
   const error = { ...options.fieldErrors, ...(message ? { "": [message] } : {}) };
   return parse(plainFields(formData), { resolve: () => ({ error }) }).reply({ hideFields: options.hideFields });
 }

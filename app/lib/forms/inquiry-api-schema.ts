@@ -23,7 +23,6 @@ export const quoteInquiryApiSchema = z.object({
   message: multilineText(1, MESSAGE_MAX),
 });
 
-
 /** "Ana María de la Cruz" -> first "Ana", last "María de la Cruz"; a single word is used for both. */
 export function splitFullName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/);

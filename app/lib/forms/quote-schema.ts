@@ -5,7 +5,8 @@ import { PROJECT_SIZES, QUOTE_INDUSTRIES, QUOTE_PRODUCT_CATEGORIES, TIMELINES } 
 import { emailField, multilineText, optionalText, requiredText } from "./fields";
 import { MESSAGE_MAX } from "./inquiry-api-schema";
 
-const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) => z.enum(options, { error: message });
+const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { error: message });
 
 export const quoteFormSchema = z.object({
   firstName: requiredText(100, QUOTE_MESSAGES.firstName).min(2, QUOTE_MESSAGES.firstName),

@@ -11,7 +11,12 @@ describe("refusal", () => {
     formData.set("firstName", "Zoë");
     formData.set("formToken", "123.abc");
     formData.set("website", "spam");
-    expect(refusal(formData, "No", "t")).toMatchObject({ ok: false, message: "No", formToken: "t", result: { status: "error", initialValue: { firstName: "Zoë" } } });
+    expect(refusal(formData, "No", "t")).toMatchObject({
+      ok: false,
+      message: "No",
+      formToken: "t",
+      result: { status: "error", initialValue: { firstName: "Zoë" } },
+    });
     expect(refusal(formData, "No", "t").result.initialValue).not.toHaveProperty("website");
     expect(refusal(formData, "No", "t").result.initialValue).not.toHaveProperty("formToken");
   });
@@ -25,7 +30,19 @@ describe("submitOrKeep", () => {
 
   it("turns an unreachable server into a failure that keeps what was typed and the token", async () => {
     const request = formRequest({ firstName: "Nadia", message: "Bins for a school", formToken: "123.abc" });
-    const result = await submitOrKeep(request, async () => { await request.formData(); throw new TypeError("Failed to fetch"); }, "offline");
-    expect(result).toMatchObject({ ok: false, message: "offline", formToken: "123.abc", result: { initialValue: { firstName: "Nadia", message: "Bins for a school" } } });
+    const result = await submitOrKeep(
+      request,
+      async () => {
+        await request.formData();
+        throw new TypeError("Failed to fetch");
+      },
+      "offline",
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      message: "offline",
+      formToken: "123.abc",
+      result: { initialValue: { firstName: "Nadia", message: "Bins for a school" } },
+    });
   });
 });

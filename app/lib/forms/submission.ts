@@ -16,14 +16,23 @@ export type SubmissionResult =
 
 /** A refusal with everything typed (but not the hidden fields, which the page renders from `formToken`). */
 export function refusal(formData: FormData, message: string, formToken: string): SubmissionResult {
-  return { ok: false, message, formToken, result: formFailure(formData, undefined, { hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] }) };
+  return {
+    ok: false,
+    message,
+    formToken,
+    result: formFailure(formData, undefined, { hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] }),
+  };
 }
 
 /**
  * Runs the route's server action from the browser; when the server cannot be reached or fails without an answer, the
  * form gets a failure it can show (with everything typed) instead of the page's error boundary, which would lose the text.
  */
-export async function submitOrKeep(request: Request, serverAction: () => Promise<unknown>, message: string): Promise<SubmissionResult> {
+export async function submitOrKeep(
+  request: Request,
+  serverAction: () => Promise<unknown>,
+  message: string,
+): Promise<SubmissionResult> {
   const copy = request.clone();
   try {
     return (await serverAction()) as SubmissionResult;

@@ -6,7 +6,12 @@ describe("variant URLs and srcsets", () => {
   it("puts source, width, format and version in the query", () => {
     const url = new URL(imageVariantUrl("/api/storage/a b.png", 320, "avif", "0123456789abcdef"), "http://x");
     expect(url.pathname).toBe("/api/images");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ src: "/api/storage/a b.png", w: "320", f: "avif", v: "0123456789abcdef" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      src: "/api/storage/a b.png",
+      w: "320",
+      f: "avif",
+      v: "0123456789abcdef",
+    });
     expect(imageVariantUrl("/api/storage/a.png", 160, "webp")).not.toContain("v=");
   });
 
@@ -34,7 +39,11 @@ describe("variant URLs and srcsets", () => {
 
 describe("imageVariantQuerySchema", () => {
   it("accepts a listed width and format", () => {
-    expect(imageVariantQuerySchema.parse({ src: "/api/storage/a.png", w: "640", f: "webp" })).toEqual({ src: "/api/storage/a.png", w: 640, f: "webp" });
+    expect(imageVariantQuerySchema.parse({ src: "/api/storage/a.png", w: "640", f: "webp" })).toEqual({
+      src: "/api/storage/a.png",
+      w: 640,
+      f: "webp",
+    });
   });
 
   it("refuses unlisted widths, unknown formats, SVG, foreign sources and malformed versions", () => {

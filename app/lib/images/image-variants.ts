@@ -9,7 +9,12 @@ export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 export const VARIANT_FORMATS = ["avif", "webp", "jpeg", "png"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" };
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
 
 export const IMAGE_SERVICE_PATH = "/api/images";
 
@@ -32,6 +37,11 @@ export function variantWidthsFor(displayWidth: number, intrinsicWidth?: number):
   return widths.length > 0 ? widths : [VARIANT_WIDTHS.find((width) => width >= limit) ?? VARIANT_WIDTHS[0]];
 }
 
-export function buildSrcSet(src: string, widths: readonly VariantWidth[], format: VariantFormat, version?: string): string {
+export function buildSrcSet(
+  src: string,
+  widths: readonly VariantWidth[],
+  format: VariantFormat,
+  version?: string,
+): string {
   return widths.map((width) => `${imageVariantUrl(src, width, format, version)} ${width}w`).join(", ");
 }

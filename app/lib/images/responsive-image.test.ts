@@ -10,13 +10,25 @@ const MANIFEST: AssetManifest = {
 
 describe("versionedAssetUrl", () => {
   it("adds the content version to shipped files and leaves others as they are (encoded)", () => {
-    expect(versionedAssetUrl("/attached_assets/products/canister.svg", MANIFEST)).toBe("/attached_assets/products/canister.svg?v=0123456789abcdef");
-    expect(versionedAssetUrl("/api/storage/uploads/my photo.svg", MANIFEST)).toBe("/api/storage/uploads/my%20photo.svg");
-    expect(versionedAssetUrl("/api/storage/uploads/my%20photo.svg", MANIFEST)).toBe("/api/storage/uploads/my%20photo.svg");
+    expect(versionedAssetUrl("/attached_assets/products/canister.svg", MANIFEST)).toBe(
+      "/attached_assets/products/canister.svg?v=0123456789abcdef",
+    );
+    expect(versionedAssetUrl("/api/storage/uploads/my photo.svg", MANIFEST)).toBe(
+      "/api/storage/uploads/my%20photo.svg",
+    );
+    expect(versionedAssetUrl("/api/storage/uploads/my%20photo.svg", MANIFEST)).toBe(
+      "/api/storage/uploads/my%20photo.svg",
+    );
   });
 
   it("covers the images the site ships", () => {
-    for (const path of ["/placeholder-product.svg", "/favicon.svg", "/media/hero-scrubber.svg", "/attached_assets/products/canister.svg", "/api/storage/products/canister.svg"]) {
+    for (const path of [
+      "/placeholder-product.svg",
+      "/favicon.svg",
+      "/media/hero-scrubber.svg",
+      "/attached_assets/products/canister.svg",
+      "/api/storage/products/canister.svg",
+    ]) {
       expect(versionedAssetUrl(path), path).toMatch(/\?v=[0-9a-f]{16}$/);
     }
   });
@@ -47,12 +59,19 @@ describe("resolveImage", () => {
     const image = resolveImage("/attached_assets/photos/hall.jpg", { width: 400, height: 300 }, MANIFEST);
     expect(image).toMatchObject({ width: 700, height: 500 });
     expect(image.srcSet).toBe(
-      ["160", "320", "480", "640"].map((w) => `/api/images?src=%2Fattached_assets%2Fphotos%2Fhall.jpg&w=${w}&f=jpeg&v=fedcba9876543210 ${w}w`).join(", "),
+      ["160", "320", "480", "640"]
+        .map((w) => `/api/images?src=%2Fattached_assets%2Fphotos%2Fhall.jpg&w=${w}&f=jpeg&v=fedcba9876543210 ${w}w`)
+        .join(", "),
     );
   });
 
   it("leaves images from elsewhere untouched", () => {
-    expect(resolveImage("https://cdn.example/a.png", { width: 400, height: 300 }, MANIFEST)).toEqual({ src: "https://cdn.example/a.png", sources: [], width: 400, height: 300 });
+    expect(resolveImage("https://cdn.example/a.png", { width: 400, height: 300 }, MANIFEST)).toEqual({
+      src: "https://cdn.example/a.png",
+      sources: [],
+      width: 400,
+      height: 300,
+    });
   });
 
   it("the generated manifest has a version and size for every entry", () => {

@@ -14,7 +14,13 @@ export const imageVariantQuerySchema = z.object({
   w: z.coerce
     .number()
     .int()
-    .refine((width) => (VARIANT_WIDTHS as readonly number[]).includes(width), `w must be one of ${VARIANT_WIDTHS.join(", ")}.`),
+    .refine(
+      (width) => (VARIANT_WIDTHS as readonly number[]).includes(width),
+      `w must be one of ${VARIANT_WIDTHS.join(", ")}.`,
+    ),
   f: z.enum(VARIANT_FORMATS, { message: `f must be one of ${VARIANT_FORMATS.join(", ")}.` }),
-  v: z.string().regex(/^[0-9a-f]{8,64}$/, "v must be a content hash.").optional(),
+  v: z
+    .string()
+    .regex(/^[0-9a-f]{8,64}$/, "v must be a content hash.")
+    .optional(),
 });

@@ -3,7 +3,17 @@ import type { MetaDescriptor } from "react-router";
 export const SITE_NAME = "Gulf Clean Equipment";
 
 /** Title, description and their Open Graph twins for one page; every page calls this from its `meta` export. */
-export function pageMeta({ title, description, image, noindex = false }: { title: string; description: string; image?: string; noindex?: boolean }): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  image,
+  noindex = false,
+}: {
+  title: string;
+  description: string;
+  image?: string;
+  noindex?: boolean;
+}): MetaDescriptor[] {
   const fullTitle = `${title} | ${SITE_NAME}`;
   return [
     { title: fullTitle },
@@ -15,7 +25,12 @@ export function pageMeta({ title, description, image, noindex = false }: { title
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    ...(image ? [{ property: "og:image", content: image }, { name: "twitter:image", content: image }] : []),
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { name: "twitter:image", content: image },
+        ]
+      : []),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

@@ -3,9 +3,14 @@ import { categorySitemapPaths, robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
   it("lists absolute, escaped URLs with optional lastmod", () => {
-    const xml = sitemapXml("https://www.example.qa/", [{ path: "/" }, { path: "/category/cleaning-tools-%26-accessories", lastModified: new Date("2026-03-04T10:00:00Z") }]);
+    const xml = sitemapXml("https://www.example.qa/", [
+      { path: "/" },
+      { path: "/category/cleaning-tools-%26-accessories", lastModified: new Date("2026-03-04T10:00:00Z") },
+    ]);
     expect(xml).toContain("<loc>https://www.example.qa/</loc>");
-    expect(xml).toContain("<loc>https://www.example.qa/category/cleaning-tools-%26-accessories</loc><lastmod>2026-03-04</lastmod>");
+    expect(xml).toContain(
+      "<loc>https://www.example.qa/category/cleaning-tools-%26-accessories</loc><lastmod>2026-03-04</lastmod>",
+    );
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
@@ -17,6 +22,8 @@ describe("sitemap", () => {
   });
 
   it("robots.txt points at the sitemap and keeps the API out", () => {
-    expect(robotsTxt("https://www.example.qa")).toBe("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: https://www.example.qa/sitemap.xml\n");
+    expect(robotsTxt("https://www.example.qa")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: https://www.example.qa/sitemap.xml\n",
+    );
   });
 });

@@ -23,7 +23,10 @@ export const STATIC_SITEMAP_PATHS = [
 ] as const;
 
 export function categorySitemapPaths(): string[] {
-  return CATEGORY_TREE.flatMap((category) => [categoryPageHref(category.name), ...category.subCategories.map((sub) => categoryPageHref(category.name, sub.name))]);
+  return CATEGORY_TREE.flatMap((category) => [
+    categoryPageHref(category.name),
+    ...category.subCategories.map((sub) => categoryPageHref(category.name, sub.name)),
+  ]);
 }
 
 /** Every page of the site that is not a product: the fixed pages and the category tree. */
@@ -36,11 +39,18 @@ export function productSitemapEntry(product: { id: string; updatedAt: Date }) {
 }
 
 export function xmlResponse(body: string): Response {
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 export function sitemapXml(baseUrl: string, entries: Array<{ path: string; lastModified?: Date }>): string {

@@ -5,22 +5,65 @@ import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, productJsonLd } from 
 describe("structured data", () => {
   it("describes the company", () => {
     const data = organizationJsonLd(DEFAULT_SITE_CONFIG, "https://x.qa");
-    expect(data).toMatchObject({ "@type": "Organization", foundingDate: "2004", url: "https://x.qa", address: { addressCountry: "Qatar" } });
-    expect(data.contactPoint.map((point) => point.telephone)).toEqual([DEFAULT_SITE_CONFIG.showroomPhone, DEFAULT_SITE_CONFIG.warehousePhone]);
+    expect(data).toMatchObject({
+      "@type": "Organization",
+      foundingDate: "2004",
+      url: "https://x.qa",
+      address: { addressCountry: "Qatar" },
+    });
+    expect(data.contactPoint.map((point) => point.telephone)).toEqual([
+      DEFAULT_SITE_CONFIG.showroomPhone,
+      DEFAULT_SITE_CONFIG.warehousePhone,
+    ]);
     expect(data.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"], opens: "08:00", closes: "13:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"], opens: "15:00", closes: "18:30" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"],
+        opens: "08:00",
+        closes: "13:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"],
+        opens: "15:00",
+        closes: "18:30",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Thursday"], opens: "08:00", closes: "13:00" },
     ]);
   });
 
   it("describes a product with absolute URLs", () => {
-    const data = productJsonLd({ id: "p1", name: "Pad", brand: "Padmaster", category: "Cleaning Tools & Accessories", subcategory: "Floor Pads", description: "d", features: null, specifications: null, imageUrl: "/attached_assets/products/pad.svg" }, "https://x.qa");
-    expect(data).toMatchObject({ image: "https://x.qa/attached_assets/products/pad.svg", url: "https://x.qa/products/p1", brand: { name: "Padmaster" } });
+    const data = productJsonLd(
+      {
+        id: "p1",
+        name: "Pad",
+        brand: "Padmaster",
+        category: "Cleaning Tools & Accessories",
+        subcategory: "Floor Pads",
+        description: "d",
+        features: null,
+        specifications: null,
+        imageUrl: "/attached_assets/products/pad.svg",
+      },
+      "https://x.qa",
+    );
+    expect(data).toMatchObject({
+      image: "https://x.qa/attached_assets/products/pad.svg",
+      url: "https://x.qa/products/p1",
+      brand: { name: "Padmaster" },
+    });
   });
 
   it("lists breadcrumbs with positions and absolute links", () => {
-    expect(breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Equipments", path: "/category/equipments" }], "https://x.qa").itemListElement).toEqual([
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: "Home", path: "/" },
+          { name: "Equipments", path: "/category/equipments" },
+        ],
+        "https://x.qa",
+      ).itemListElement,
+    ).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://x.qa/" },
       { "@type": "ListItem", position: 2, name: "Equipments", item: "https://x.qa/category/equipments" },
     ]);

@@ -14,7 +14,12 @@ export function organizationJsonLd(site: SiteConfig, baseUrl: string) {
     address: { "@type": "PostalAddress", addressLocality: site.city, addressCountry: site.country },
     contactPoint: [
       { "@type": "ContactPoint", telephone: site.showroomPhone, contactType: "sales", areaServed: site.country },
-      { "@type": "ContactPoint", telephone: site.warehousePhone, contactType: "customer service", areaServed: site.country },
+      {
+        "@type": "ContactPoint",
+        telephone: site.warehousePhone,
+        contactType: "customer service",
+        areaServed: site.country,
+      },
     ],
     openingHoursSpecification: OPENING_HOURS.flatMap(({ days, periods }) =>
       periods.map(([opens, closes]) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: [...days], opens, closes })),
@@ -47,6 +52,11 @@ export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>, b
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: new URL(item.path, baseUrl).toString() })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: new URL(item.path, baseUrl).toString(),
+    })),
   };
 }

@@ -11,7 +11,8 @@ import { pageMeta } from "~/lib/seo";
 import { changeOwnPassword } from "~server/auth/account";
 import { requireForm } from "~server/forms/submission";
 
-export const meta = () => pageMeta({ title: "Your account", description: "Change your back-office password.", noindex: true });
+export const meta = () =>
+  pageMeta({ title: "Your account", description: "Change your back-office password.", noindex: true });
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaff(context, request);
@@ -34,7 +35,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   if ("errors" in result) {
     const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
     const fieldErrors = Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, [error]]));
-    return data({ result: submission.reply({ formErrors: result.message ? [result.message] : undefined, fieldErrors, hideFields }) }, { status: result.status, headers });
+    return data(
+      {
+        result: submission.reply({
+          formErrors: result.message ? [result.message] : undefined,
+          fieldErrors,
+          hideFields,
+        }),
+      },
+      { status: result.status, headers },
+    );
   }
   // Post/redirect/get: this browser keeps working with its new session; a reload does not post again.
   throw redirect("/admin/account?changed=1", { headers: { "Set-Cookie": result.cookie } });
@@ -45,7 +55,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const { fields, formProps, message, autoFocus } = useSchemaForm<PasswordChangeInput>({
     id: "account",
     lastResult: actionData?.result,
-    check: () => Promise.all([import("~/lib/forms/parse-form"), import("~/lib/admin/account-schema")]).then(([{ checkWith }, { passwordChangeSchema }]) => checkWith(passwordChangeSchema)),
+    check: () =>
+      Promise.all([import("~/lib/forms/parse-form"), import("~/lib/admin/account-schema")]).then(
+        ([{ checkWith }, { passwordChangeSchema }]) => checkWith(passwordChangeSchema),
+      ),
   });
 
   return (
@@ -55,13 +68,21 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         Signed in as <strong>{loaderData.name ?? loaderData.email}</strong> ({loaderData.email}).
       </p>
       {loaderData.changed && !actionData && (
-        <p role="status" className="mt-6 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="password-changed">
+        <p
+          role="status"
+          className="mt-6 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900"
+          data-testid="password-changed"
+        >
           {STAFF_AUTH_TEXT.passwordChanged}
         </p>
       )}
       <h2 className="mt-8 text-lg font-semibold text-slate-900">Change password</h2>
       <p className="mt-1 text-sm text-slate-600">Changing it signs your account out of every other browser.</p>
-      <Form method="post" {...formProps} className="mt-4 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Form
+        method="post"
+        {...formProps}
+        className="mt-4 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         {/* Lets password managers store the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
         {message && (
@@ -69,10 +90,36 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             {message}
           </p>
         )}
-        <TextInput field={fields.currentPassword} autoFocus={autoFocus("currentPassword")} type="password" label="Current password" autoComplete="current-password" required />
-        <TextInput field={fields.newPassword} autoFocus={autoFocus("newPassword")} type="password" label="New password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} required />
-        <TextInput field={fields.confirmPassword} autoFocus={autoFocus("confirmPassword")} type="password" label="New password again" autoComplete="new-password" required />
-        <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
+        <TextInput
+          field={fields.currentPassword}
+          autoFocus={autoFocus("currentPassword")}
+          type="password"
+          label="Current password"
+          autoComplete="current-password"
+          required
+        />
+        <TextInput
+          field={fields.newPassword}
+          autoFocus={autoFocus("newPassword")}
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          required
+        />
+        <TextInput
+          field={fields.confirmPassword}
+          autoFocus={autoFocus("confirmPassword")}
+          type="password"
+          label="New password again"
+          autoComplete="new-password"
+          required
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        >
           {busy ? "Changing..." : "Change password"}
         </button>
       </Form>

@@ -13,7 +13,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request);
   const brand = await getBrand(context.db, params.id);
   if (!brand) throw data("Brand not found", { status: 404 });
-  return { brand: { id: brand.id, name: brand.name }, productCount: await countProductsOfBrand(context.db, brand.name) };
+  return {
+    brand: { id: brand.id, name: brand.name },
+    productCount: await countProductsOfBrand(context.db, brand.name),
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -24,9 +27,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function DeleteBrandPage({ loaderData, actionData }: Route.ComponentProps) {
   const { brand, productCount } = loaderData;
   return (
-    <TypedNameDelete kind="brand" name={brand.name} backHref={`/admin/brands/${brand.id}`} lastResult={actionData?.result}>
-      Deleting removes the brand for good; its history is kept. {productCount > 0 && `Its ${productCount} products keep the name “${brand.name}” and stay on the site.`} To take it off the
-      public brand lists but keep it, deactivate it instead.
+    <TypedNameDelete
+      kind="brand"
+      name={brand.name}
+      backHref={`/admin/brands/${brand.id}`}
+      lastResult={actionData?.result}
+    >
+      Deleting removes the brand for good; its history is kept.{" "}
+      {productCount > 0 && `Its ${productCount} products keep the name “${brand.name}” and stay on the site.`} To take
+      it off the public brand lists but keep it, deactivate it instead.
     </TypedNameDelete>
   );
 }

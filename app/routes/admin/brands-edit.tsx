@@ -12,16 +12,30 @@ import { auditTrail } from "~server/audit/audit-log";
 import { countProductsOfBrand, getBrand } from "~server/catalogue/admin/brand-admin";
 import { requireForm } from "~server/forms/submission";
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => pageMeta({ title: loaderData ? `Edit ${loaderData.brand.name}` : "Brand not found", description: "Edit a brand.", noindex: true });
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  pageMeta({
+    title: loaderData ? `Edit ${loaderData.brand.name}` : "Brand not found",
+    description: "Edit a brand.",
+    noindex: true,
+  });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request);
   const brand = await getBrand(context.db, params.id);
   if (!brand) throw data("Brand not found", { status: 404 });
-  const [history, productCount] = await Promise.all([auditTrail(context.db, "brand", brand.id), countProductsOfBrand(context.db, brand.name)]);
+  const [history, productCount] = await Promise.all([
+    auditTrail(context.db, "brand", brand.id),
+    countProductsOfBrand(context.db, brand.name),
+  ]);
   const search = new URL(request.url).searchParams;
   const renamed = Number(search.get("renamed") ?? 0);
-  return { brand, history, productCount, notice: noticeText(BRAND_NOTICES, search.get("notice")), renamed: Number.isFinite(renamed) ? renamed : 0 };
+  return {
+    brand,
+    history,
+    productCount,
+    notice: noticeText(BRAND_NOTICES, search.get("notice")),
+    renamed: Number.isFinite(renamed) ? renamed : 0,
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -56,8 +70,24 @@ export default function EditBrandPage({ loaderData, actionData }: Route.Componen
           </Link>
         }
       />
-      <EditPageMessages notice={notice && <>{notice}{renamed > 0 && ` Renamed on ${renamed} ${renamed === 1 ? "product" : "products"}.`}</>} answer={actionData} />
-      <BrandForm key={saved.expectedUpdatedAt} values={saved} lastResult={saveAnswer} submitLabel="Save changes" current={{ name: brand.name, productCount }} />
+      <EditPageMessages
+        notice={
+          notice && (
+            <>
+              {notice}
+              {renamed > 0 && ` Renamed on ${renamed} ${renamed === 1 ? "product" : "products"}.`}
+            </>
+          )
+        }
+        answer={actionData}
+      />
+      <BrandForm
+        key={saved.expectedUpdatedAt}
+        values={saved}
+        lastResult={saveAnswer}
+        submitLabel="Save changes"
+        current={{ name: brand.name, productCount }}
+      />
       <AuditHistory entries={history} />
     </div>
   );

@@ -21,7 +21,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function NewBrandPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/brands" className="text-sm text-brand-800 underline">← All brands</Link>
+      <Link to="/admin/brands" className="text-sm text-brand-800 underline">
+        ← All brands
+      </Link>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">New brand</h1>
       <BrandForm values={EMPTY_BRAND_FORM} lastResult={actionData?.result} submitLabel="Create brand" />
     </div>

@@ -17,7 +17,11 @@ import { addInquiryNote, changeInquiryStatus } from "~server/inquiries/inbox-wor
 import { requireForm } from "~server/forms/submission";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
-  pageMeta({ title: loaderData?.inquiry.reference ? `Inquiry ${loaderData.inquiry.reference}` : "Inquiry", description: "Inquiry detail.", noindex: true });
+  pageMeta({
+    title: loaderData?.inquiry.reference ? `Inquiry ${loaderData.inquiry.reference}` : "Inquiry",
+    description: "Inquiry detail.",
+    noindex: true,
+  });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request);
@@ -32,7 +36,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
     body: event.body,
-    author: event.authorName ? `${event.authorName} (${event.authorEmail})` : (event.authorEmail ?? "Former staff member"),
+    author: event.authorName
+      ? `${event.authorName} (${event.authorEmail})`
+      : (event.authorEmail ?? "Former staff member"),
     at: formatCompanyTime(event.createdAt, timeZone),
     isoAt: event.createdAt.toISOString(),
   }));
@@ -54,8 +60,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const result =
     change.intent === "note"
       ? await addInquiryNote(context.db, { inquiryId: params.id, body: change.body, staffId: staff.id })
-      : await changeInquiryStatus(context.db, { inquiryId: params.id, from: change.from, to: change.to, note: change.note, staffId: staff.id });
-  if (!result.ok) return data({ intent, result: submission.reply({ formErrors: [result.message] }) }, { status: result.status });
+      : await changeInquiryStatus(context.db, {
+          inquiryId: params.id,
+          from: change.from,
+          to: change.to,
+          note: change.note,
+          staffId: staff.id,
+        });
+  if (!result.ok)
+    return data({ intent, result: submission.reply({ formErrors: [result.message] }) }, { status: result.status });
   // Post/redirect/get: reloading the page does not send the change again.
   throw redirect(`/admin/inquiries/${params.id}`, 303);
 }
@@ -70,21 +83,32 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
   const name = `${inquiry.firstName} ${inquiry.lastName}`.trim();
   return (
     <div className="space-y-5">
-      <Link to="/admin/inquiries" className="text-sm font-medium text-brand-700 underline hover:text-brand-900">Back to inquiries</Link>
+      <Link to="/admin/inquiries" className="text-sm font-medium text-brand-700 underline hover:text-brand-900">
+        Back to inquiries
+      </Link>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">
-          <span className="font-mono">{inquiry.reference ?? "Inquiry"}</span> <span className="text-slate-700">· {name}</span>
+          <span className="font-mono">{inquiry.reference ?? "Inquiry"}</span>{" "}
+          <span className="text-slate-700">· {name}</span>
         </h1>
         <StatusBadge status={inquiry.status} />
       </div>
       <div className="flex flex-wrap gap-3">
         {mailto && (
-          <a href={mailto} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <a
+            href={mailto}
+            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             <Mail aria-hidden="true" className="size-4" /> Email {inquiry.firstName}
           </a>
         )}
         {whatsapp && (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-md bg-green-800 px-3 py-2 text-sm font-semibold text-white hover:bg-green-900">
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-md bg-green-800 px-3 py-2 text-sm font-semibold text-white hover:bg-green-900"
+          >
             <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp {inquiry.firstName}
           </a>
         )}

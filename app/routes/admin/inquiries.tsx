@@ -41,7 +41,11 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{INBOX_TEXT.title}</h1>
-        <a href={`/admin/inquiries/export.csv${inboxSearch(filters)}`} download className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-100">
+        <a
+          href={`/admin/inquiries/export.csv${inboxSearch(filters)}`}
+          download
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-100"
+        >
           <Download aria-hidden="true" className="size-4" />
           {INBOX_TEXT.export}
         </a>
@@ -49,16 +53,25 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
       <InboxFilterForm key={inboxSearch(filters, { size: true })} filters={filters} />
       {problems.length > 0 && (
         <ul role="alert" className="list-disc rounded-md bg-amber-50 py-2 ps-8 pe-3 text-sm text-amber-900">
-          {problems.map((problem) => <li key={problem}>{problem}</li>)}
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
         </ul>
       )}
       <p className="text-sm text-slate-700" role="status" data-testid="inbox-count">
-        {total === 0 ? "0 inquiries" : rows.length === 0 ? `${total} ${total === 1 ? "inquiry" : "inquiries"}; this page is past the end.` : `Showing ${first}–${first + rows.length - 1} of ${total} ${total === 1 ? "inquiry" : "inquiries"}`}
+        {total === 0
+          ? "0 inquiries"
+          : rows.length === 0
+            ? `${total} ${total === 1 ? "inquiry" : "inquiries"}; this page is past the end.`
+            : `Showing ${first}–${first + rows.length - 1} of ${total} ${total === 1 ? "inquiry" : "inquiries"}`}
       </p>
       {rows.length > 0 ? (
         <InboxTable rows={rows} />
       ) : (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700" data-testid="inbox-empty">
+        <p
+          className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700"
+          data-testid="inbox-empty"
+        >
           {hasActiveFilters(filters) ? INBOX_TEXT.empty : INBOX_TEXT.emptyInbox}
         </p>
       )}

@@ -24,15 +24,30 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <span className="font-bold text-brand-900">Back office</span>
           <nav aria-label="Back office" className="flex gap-4">
             {SECTIONS.map((section) => (
-              <NavLink key={section.to} to={section.to} className={({ isActive }) => `rounded px-2 py-1 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:text-brand-800"}`}>
+              <NavLink
+                key={section.to}
+                to={section.to}
+                className={({ isActive }) =>
+                  `rounded px-2 py-1 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:text-brand-800"}`
+                }
+              >
                 {section.label}
               </NavLink>
             ))}
           </nav>
           <div className="ms-auto flex items-center gap-3 text-sm text-slate-700">
-            <Link to="/admin/account" data-testid="admin-user" title="Your account" className="rounded px-1 underline-offset-2 hover:underline">{loaderData.staff.name ?? loaderData.staff.email}</Link>
+            <Link
+              to="/admin/account"
+              data-testid="admin-user"
+              title="Your account"
+              className="rounded px-1 underline-offset-2 hover:underline"
+            >
+              {loaderData.staff.name ?? loaderData.staff.email}
+            </Link>
             <Form method="post" action="/admin/sign-out">
-              <button type="submit" className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100">Sign out</button>
+              <button type="submit" className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100">
+                Sign out
+              </button>
             </Form>
           </div>
         </div>

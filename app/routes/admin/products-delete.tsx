@@ -7,7 +7,8 @@ import { TypedNameDelete } from "~/components/admin/catalogue/typed-name-delete"
 import { getProduct } from "~server/catalogue/admin/product-admin";
 import { requireForm } from "~server/forms/submission";
 
-export const meta = () => pageMeta({ title: "Delete product", description: "Delete a product for good.", noindex: true });
+export const meta = () =>
+  pageMeta({ title: "Delete product", description: "Delete a product for good.", noindex: true });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request);
@@ -24,8 +25,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function DeleteProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
   return (
-    <TypedNameDelete kind="product" name={product.name} backHref={`/admin/products/${product.id}`} lastResult={actionData?.result}>
-      Deleting removes the product for good; its history is kept. To hide it from the site but keep it, deactivate it instead.
+    <TypedNameDelete
+      kind="product"
+      name={product.name}
+      backHref={`/admin/products/${product.id}`}
+      lastResult={actionData?.result}
+    >
+      Deleting removes the product for good; its history is kept. To hide it from the site but keep it, deactivate it
+      instead.
     </TypedNameDelete>
   );
 }

@@ -13,14 +13,24 @@ import { auditTrail } from "~server/audit/audit-log";
 import { brandNames, getProduct } from "~server/catalogue/admin/product-admin";
 import { requireForm } from "~server/forms/submission";
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => pageMeta({ title: loaderData ? `Edit ${loaderData.product.name}` : "Product not found", description: "Edit a product.", noindex: true });
+export const meta = ({ data: loaderData }: Route.MetaArgs) =>
+  pageMeta({
+    title: loaderData ? `Edit ${loaderData.product.name}` : "Product not found",
+    description: "Edit a product.",
+    noindex: true,
+  });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request);
   const product = await getProduct(context.db, params.id);
   if (!product) throw data("Product not found", { status: 404 });
   const [history, brands] = await Promise.all([auditTrail(context.db, "product", product.id), brandNames(context.db)]);
-  return { product, history, brands, notice: noticeText(PRODUCT_NOTICES, new URL(request.url).searchParams.get("notice")) };
+  return {
+    product,
+    history,
+    brands,
+    notice: noticeText(PRODUCT_NOTICES, new URL(request.url).searchParams.get("notice")),
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -41,11 +51,23 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
         name={product.name}
         isActive={product.isActive}
         deleteHref={`/admin/products/${product.id}/delete`}
-        leading={product.isActive && <a href={`/products/${product.id}`} className={BUTTON_SECONDARY} target="_blank" rel="noreferrer">View on site</a>}
+        leading={
+          product.isActive && (
+            <a href={`/products/${product.id}`} className={BUTTON_SECONDARY} target="_blank" rel="noreferrer">
+              View on site
+            </a>
+          )
+        }
         trailing={<IntentButton intent="duplicate">Duplicate</IntentButton>}
       />
       <EditPageMessages notice={notice} answer={actionData} />
-      <ProductForm key={values.expectedUpdatedAt} values={values} lastResult={saveAnswer} brandNames={brands} submitLabel="Save changes" />
+      <ProductForm
+        key={values.expectedUpdatedAt}
+        values={values}
+        lastResult={saveAnswer}
+        brandNames={brands}
+        submitLabel="Save changes"
+      />
       <AuditHistory entries={history} />
     </div>
   );

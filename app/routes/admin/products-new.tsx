@@ -8,7 +8,8 @@ import { ProductForm } from "~/components/admin/catalogue/product-form";
 import { brandNames } from "~server/catalogue/admin/product-admin";
 import { requireForm } from "~server/forms/submission";
 
-export const meta = () => pageMeta({ title: "New product", description: "Add a product to the catalogue.", noindex: true });
+export const meta = () =>
+  pageMeta({ title: "New product", description: "Add a product to the catalogue.", noindex: true });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);
@@ -23,9 +24,16 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="max-w-4xl">
-      <Link to="/admin/products" className="text-sm text-brand-800 underline">← All products</Link>
+      <Link to="/admin/products" className="text-sm text-brand-800 underline">
+        ← All products
+      </Link>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">New product</h1>
-      <ProductForm values={EMPTY_PRODUCT_FORM} lastResult={actionData?.result} brandNames={loaderData.brands} submitLabel="Create product" />
+      <ProductForm
+        values={EMPTY_PRODUCT_FORM}
+        lastResult={actionData?.result}
+        brandNames={loaderData.brands}
+        submitLabel="Create product"
+      />
     </div>
   );
 }

@@ -17,7 +17,12 @@ function hugeSignIn(): Request {
       else controller.enqueue(new Uint8Array(64 * 1024).fill(97));
     },
   });
-  return new Request("http://localhost/admin/sign-in", { method: "POST", body, duplex: "half", headers: { "Content-Type": "application/x-www-form-urlencoded" } } as RequestInit);
+  return new Request("http://localhost/admin/sign-in", {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  } as RequestInit);
 }
 
 describe("sign-in action", () => {
@@ -25,7 +30,10 @@ describe("sign-in action", () => {
     const { signIn } = await import("~server/auth/sign-in");
     const context = { staff: null } as unknown as AppLoadContext;
     const answer = await action({ context, request: hugeSignIn(), params: {} } as Parameters<typeof action>[0]);
-    expect(answer).toMatchObject({ init: { status: 413 }, data: { result: { error: { "": [STAFF_AUTH_TEXT.formUnreadable] } } } });
+    expect(answer).toMatchObject({
+      init: { status: 413 },
+      data: { result: { error: { "": [STAFF_AUTH_TEXT.formUnreadable] } } },
+    });
     expect(signIn).not.toHaveBeenCalled();
   });
 });

@@ -8,13 +8,36 @@ import { parsePage, parseProductListQuery, parseStatus } from "~/lib/admin/produ
 import { productInputSchema, productUpdateSchema } from "~/lib/admin/product-schema";
 import { brandInputSchema, brandUpdateSchema } from "~/lib/admin/brand-schema";
 import { staffOf } from "~server/auth/staff-gate";
-import { createProduct, deleteProduct, duplicateProduct, getProduct, listProducts, setProductActive, updateProduct } from "./product-admin";
-import { countProductsOfBrand, createBrand, deleteBrand, getBrand, listBrands, setBrandActive, updateBrand } from "./brand-admin";
+import {
+  createProduct,
+  deleteProduct,
+  duplicateProduct,
+  getProduct,
+  listProducts,
+  setProductActive,
+  updateProduct,
+} from "./product-admin";
+import {
+  countProductsOfBrand,
+  createBrand,
+  deleteBrand,
+  getBrand,
+  listBrands,
+  setBrandActive,
+  updateBrand,
+} from "./brand-admin";
 import type { WriteResult } from "./write-result";
 
-const confirmSchema = z.object({ confirmName: z.string({ error: "Send confirmName: the exact name, to confirm the deletion" }) });
+const confirmSchema = z.object({
+  confirmName: z.string({ error: "Send confirmName: the exact name, to confirm the deletion" }),
+});
 
-function answer<T>(res: Response, result: WriteResult<T>, status = 200, body: (value: T) => unknown = (value) => value): void {
+function answer<T>(
+  res: Response,
+  result: WriteResult<T>,
+  status = 200,
+  body: (value: T) => unknown = (value) => value,
+): void {
   if (result.ok) res.status(status).json(body(result.value));
   else res.status(result.status).json({ message: result.message, ...(result.errors ? { errors: result.errors } : {}) });
 }
@@ -25,7 +48,8 @@ function invalid(res: Response, error: z.ZodError): void {
 
 function queryParams(query: unknown): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, unknown>)) if (typeof value === "string") params.set(key, value);
+  for (const [key, value] of Object.entries(query as Record<string, unknown>))
+    if (typeof value === "string") params.set(key, value);
   return params;
 }
 
@@ -55,9 +79,15 @@ export function adminCatalogueRouter(db: Db): Router {
     answer(res, await updateProduct(db, staffOf(res), req.params.id, parsed.data));
   });
 
-  router.post("/products/:id/duplicate", async (req, res) => answer(res, await duplicateProduct(db, staffOf(res), req.params.id), 201));
-  router.post("/products/:id/activate", async (req, res) => answer(res, await setProductActive(db, staffOf(res), req.params.id, true)));
-  router.post("/products/:id/deactivate", async (req, res) => answer(res, await setProductActive(db, staffOf(res), req.params.id, false)));
+  router.post("/products/:id/duplicate", async (req, res) =>
+    answer(res, await duplicateProduct(db, staffOf(res), req.params.id), 201),
+  );
+  router.post("/products/:id/activate", async (req, res) =>
+    answer(res, await setProductActive(db, staffOf(res), req.params.id, true)),
+  );
+  router.post("/products/:id/deactivate", async (req, res) =>
+    answer(res, await setProductActive(db, staffOf(res), req.params.id, false)),
+  );
 
   router.delete("/products/:id", async (req, res) => {
     const parsed = confirmSchema.safeParse(req.body ?? {});
@@ -67,7 +97,11 @@ export function adminCatalogueRouter(db: Db): Router {
 
   router.get("/brands", async (req, res) => {
     const params = queryParams(req.query);
-    const query = { q: (params.get("q") ?? "").trim().slice(0, 200), status: parseStatus(params.get("status")), page: parsePage(params.get("page")) };
+    const query = {
+      q: (params.get("q") ?? "").trim().slice(0, 200),
+      status: parseStatus(params.get("status")),
+      page: parsePage(params.get("page")),
+    };
     res.json({ ...(await listBrands(db, query)), page: query.page });
   });
 
@@ -80,17 +114,28 @@ export function adminCatalogueRouter(db: Db): Router {
   router.get("/brands/:id", async (req, res) => {
     const brand = await getBrand(db, req.params.id);
     if (!brand) return void res.status(404).json({ message: "Brand not found." });
-    res.json({ ...brand, productCount: await countProductsOfBrand(db, brand.name), history: await auditTrail(db, "brand", brand.id) });
+    res.json({
+      ...brand,
+      productCount: await countProductsOfBrand(db, brand.name),
+      history: await auditTrail(db, "brand", brand.id),
+    });
   });
 
   router.put("/brands/:id", async (req, res) => {
     const parsed = brandUpdateSchema.safeParse(req.body);
     if (!parsed.success) return invalid(res, parsed.error);
-    answer(res, await updateBrand(db, staffOf(res), req.params.id, parsed.data), 200, ({ brand, renamedProducts }) => ({ ...brand, renamedProducts }));
+    answer(res, await updateBrand(db, staffOf(res), req.params.id, parsed.data), 200, ({ brand, renamedProducts }) => ({
+      ...brand,
+      renamedProducts,
+    }));
   });
 
-  router.post("/brands/:id/activate", async (req, res) => answer(res, await setBrandActive(db, staffOf(res), req.params.id, true)));
-  router.post("/brands/:id/deactivate", async (req, res) => answer(res, await setBrandActive(db, staffOf(res), req.params.id, false)));
+  router.post("/brands/:id/activate", async (req, res) =>
+    answer(res, await setBrandActive(db, staffOf(res), req.params.id, true)),
+  );
+  router.post("/brands/:id/deactivate", async (req, res) =>
+    answer(res, await setBrandActive(db, staffOf(res), req.params.id, false)),
+  );
 
   router.delete("/brands/:id", async (req, res) => {
     const parsed = confirmSchema.safeParse(req.body ?? {});

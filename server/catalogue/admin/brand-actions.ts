@@ -9,9 +9,14 @@ import { createBrand, deleteBrand, setBrandActive, updateBrand } from "./brand-a
 
 export async function createBrandFromForm(context: AppLoadContext, staff: SignedInStaff, form: FormData) {
   const submission = parseForm(form, brandFormSchema);
-  if (submission.status !== "success") return data({ result: submission.reply({ formErrors: [FORM_INVALID_MESSAGE] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ formErrors: [FORM_INVALID_MESSAGE] }) }, { status: 400 });
   const result = await createBrand(context.db, staff, submission.value);
-  if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message], fieldErrors: result.errors }) }, { status: result.status });
+  if (!result.ok)
+    return data(
+      { result: submission.reply({ formErrors: [result.message], fieldErrors: result.errors }) },
+      { status: result.status },
+    );
   throw redirect(`/admin/brands/${result.value.id}?notice=created`);
 }
 
@@ -29,12 +34,20 @@ export async function changeBrandFromForm(context: AppLoadContext, staff: Signed
     return data({ result: submission.reply({ formErrors: [stale ?? FORM_INVALID_MESSAGE] }) }, { status: 400 });
   }
   const result = await updateBrand(context.db, staff, id, submission.value);
-  if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message], fieldErrors: result.errors }) }, { status: result.status });
+  if (!result.ok)
+    return data(
+      { result: submission.reply({ formErrors: [result.message], fieldErrors: result.errors }) },
+      { status: result.status },
+    );
   throw redirect(`/admin/brands/${id}?notice=saved&renamed=${result.value.renamedProducts}`);
 }
 
 export async function deleteBrandFromForm(context: AppLoadContext, staff: SignedInStaff, id: string, form: FormData) {
   const result = await deleteBrand(context.db, staff, id, String(form.get("confirmName") ?? ""));
-  if (!result.ok) return data({ result: formFailure(form, result.message, { fieldErrors: result.errors }) }, { status: result.status });
+  if (!result.ok)
+    return data(
+      { result: formFailure(form, result.message, { fieldErrors: result.errors }) },
+      { status: result.status },
+    );
   throw redirect(`/admin/brands?deleted=${encodeURIComponent(result.value.name)}`);
 }

@@ -29,7 +29,14 @@ export async function listBrands(db: Db, query: { q: string; status: StatusFilte
   const productCount = sql<number>`(select count(*)::int from products p where lower(p.brand) = lower(brands.name))`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl, website: brands.website, isActive: brands.isActive, productCount })
+      .select({
+        id: brands.id,
+        name: brands.name,
+        logoUrl: brands.logoUrl,
+        website: brands.website,
+        isActive: brands.isActive,
+        productCount,
+      })
       .from(brands)
       .where(where)
       .orderBy(asc(brands.name), asc(brands.id))
@@ -58,14 +65,23 @@ async function lockBrands(tx: Tx): Promise<void> {
 
 async function nameTaken(tx: Tx, name: string, exceptId?: string): Promise<WriteRefusal | null> {
   const conditions = [sql`lower(${brands.name}) = lower(${name})`, ...(exceptId ? [ne(brands.id, exceptId)] : [])];
-  const [clash] = await tx.select({ name: brands.name }).from(brands).where(and(...conditions)).limit(1);
+  const [clash] = await tx
+    .select({ name: brands.name })
+    .from(brands)
+    .where(and(...conditions))
+    .limit(1);
   if (!clash) return null;
   const message = `A brand named "${clash.name}" already exists. Brand names must be unique, whatever their capitals.`;
   return { ok: false, status: 409, message, errors: { name: [message] } };
 }
 
 function columnsOf(input: BrandInput) {
-  return { name: input.name, logoUrl: input.logoUrl ?? null, description: input.description ?? null, website: input.website ?? null };
+  return {
+    name: input.name,
+    logoUrl: input.logoUrl ?? null,
+    description: input.description ?? null,
+    website: input.website ?? null,
+  };
 }
 
 function auditedFields(row: Brand): Record<string, unknown> {
@@ -77,8 +93,17 @@ export async function createBrand(db: Db, actor: Actor, input: BrandInput): Prom
     await lockBrands(tx);
     const taken = await nameTaken(tx, input.name);
     if (taken) return taken;
-    const [row] = await tx.insert(brands).values({ ...columnsOf(input), isActive: input.isActive ?? true }).returning();
-    await recordAudit(tx, { entityType: "brand", entityId: row!.id, action: "create", actor, changes: filledFields(auditedFields(row!)) });
+    const [row] = await tx
+      .insert(brands)
+      .values({ ...columnsOf(input), isActive: input.isActive ?? true })
+      .returning();
+    await recordAudit(tx, {
+      entityType: "brand",
+      entityId: row!.id,
+      action: "create",
+      actor,
+      changes: filledFields(auditedFields(row!)),
+    });
     return { ok: true, value: row! };
   });
   if (result.ok) forgetSummaries(db);
@@ -89,7 +114,12 @@ export async function createBrand(db: Db, actor: Actor, input: BrandInput): Prom
  * Saves the brand; on a rename with `renameProducts`, every product carrying the old name gets the new one, each with its
  * own audit row, all in the brand's transaction (so either everything is renamed or nothing is).
  */
-export async function updateBrand(db: Db, actor: Actor, id: string, input: BrandUpdate): Promise<WriteResult<{ brand: Brand; renamedProducts: number }>> {
+export async function updateBrand(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: BrandUpdate,
+): Promise<WriteResult<{ brand: Brand; renamedProducts: number }>> {
   if (!isUuid(id)) return notFound("Brand");
   const result = await db.transaction(async (tx): Promise<WriteResult<{ brand: Brand; renamedProducts: number }>> => {
     await lockBrands(tx);
@@ -105,9 +135,13 @@ export async function updateBrand(db: Db, actor: Actor, id: string, input: Brand
       .returning();
     if (!row) return stale();
     const changes = diffFields(auditedFields(before), values, [...BRAND_FIELDS]);
-    const renamed = before.name !== input.name && input.renameProducts ? await renameOnProducts(tx, actor, before.name, input.name) : 0;
+    const renamed =
+      before.name !== input.name && input.renameProducts
+        ? await renameOnProducts(tx, actor, before.name, input.name)
+        : 0;
     if (renamed > 0) changes.productsRenamed = [null, renamed];
-    if (Object.keys(changes).length > 0) await recordAudit(tx, { entityType: "brand", entityId: id, action: "update", actor, changes });
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, { entityType: "brand", entityId: id, action: "update", actor, changes });
     return { ok: true, value: { brand: row, renamedProducts: renamed } };
   });
   if (result.ok) forgetSummaries(db);
@@ -115,12 +149,24 @@ export async function updateBrand(db: Db, actor: Actor, id: string, input: Brand
 }
 
 async function renameOnProducts(tx: Tx, actor: Actor, from: string, to: string): Promise<number> {
-  const renamed = await tx.update(products).set({ brand: to, updatedAt: new Date() }).where(sameName(from)).returning({ id: products.id, brand: products.brand });
+  const renamed = await tx
+    .update(products)
+    .set({ brand: to, updatedAt: new Date() })
+    .where(sameName(from))
+    .returning({ id: products.id, brand: products.brand });
   if (renamed.length === 0) return 0;
   const changes = { brand: [from, to] as [unknown, unknown] };
-  const rows = renamed.map((product) => ({ entityType: "product", entityId: product.id, action: "update", actorId: actor.id, actorEmail: actor.email, changes }));
+  const rows = renamed.map((product) => ({
+    entityType: "product",
+    entityId: product.id,
+    action: "update",
+    actorId: actor.id,
+    actorEmail: actor.email,
+    changes,
+  }));
   // In batches: one statement may carry at most 65,535 parameters.
-  for (let start = 0; start < rows.length; start += AUDIT_BATCH) await tx.insert(auditLog).values(rows.slice(start, start + AUDIT_BATCH));
+  for (let start = 0; start < rows.length; start += AUDIT_BATCH)
+    await tx.insert(auditLog).values(rows.slice(start, start + AUDIT_BATCH));
   return renamed.length;
 }
 
@@ -131,7 +177,13 @@ export async function setBrandActive(db: Db, actor: Actor, id: string, isActive:
     if (!before) return notFound("Brand");
     if (before.isActive === isActive) return { ok: true, value: before };
     const [row] = await tx.update(brands).set({ isActive, updatedAt: new Date() }).where(eq(brands.id, id)).returning();
-    await recordAudit(tx, { entityType: "brand", entityId: id, action: isActive ? "activate" : "deactivate", actor, changes: { isActive: [before.isActive, isActive] } });
+    await recordAudit(tx, {
+      entityType: "brand",
+      entityId: id,
+      action: isActive ? "activate" : "deactivate",
+      actor,
+      changes: { isActive: [before.isActive, isActive] },
+    });
     return { ok: true, value: row! };
   });
   if (result.ok) forgetSummaries(db);
@@ -139,16 +191,32 @@ export async function setBrandActive(db: Db, actor: Actor, id: string, isActive:
 }
 
 /** Hard delete after the typed name; products keep their brand text (they are edited or renamed separately). */
-export async function deleteBrand(db: Db, actor: Actor, id: string, confirmName: string): Promise<WriteResult<{ id: string; name: string }>> {
+export async function deleteBrand(
+  db: Db,
+  actor: Actor,
+  id: string,
+  confirmName: string,
+): Promise<WriteResult<{ id: string; name: string }>> {
   if (!isUuid(id)) return notFound("Brand");
   const result = await db.transaction(async (tx): Promise<WriteResult<{ id: string; name: string }>> => {
     const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for("update");
     if (!before) return notFound("Brand");
     if (confirmName.trim() !== before.name) {
-      return { ok: false, status: 400, message: "Type the brand's name exactly to confirm the deletion.", errors: { confirmName: ["Does not match the brand's name"] } };
+      return {
+        ok: false,
+        status: 400,
+        message: "Type the brand's name exactly to confirm the deletion.",
+        errors: { confirmName: ["Does not match the brand's name"] },
+      };
     }
     await tx.delete(brands).where(eq(brands.id, id));
-    await recordAudit(tx, { entityType: "brand", entityId: id, action: "delete", actor, changes: diffFields(auditedFields(before), {}, [...BRAND_FIELDS]) });
+    await recordAudit(tx, {
+      entityType: "brand",
+      entityId: id,
+      action: "delete",
+      actor,
+      changes: diffFields(auditedFields(before), {}, [...BRAND_FIELDS]),
+    });
     return { ok: true, value: { id, name: before.name } };
   });
   if (result.ok) forgetSummaries(db);

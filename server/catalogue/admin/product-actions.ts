@@ -9,9 +9,14 @@ import { createProduct, deleteProduct, duplicateProduct, setProductActive, updat
 
 export async function createProductFromForm(context: AppLoadContext, staff: SignedInStaff, form: FormData) {
   const submission = parseForm(form, productFormSchema);
-  if (submission.status !== "success") return data({ result: submission.reply({ formErrors: [FORM_INVALID_MESSAGE] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ formErrors: [FORM_INVALID_MESSAGE] }) }, { status: 400 });
   const result = await createProduct(context.db, staff, submission.value);
-  if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message], fieldErrors: result.errors }) }, { status: result.status });
+  if (!result.ok)
+    return data(
+      { result: submission.reply({ formErrors: [result.message], fieldErrors: result.errors }) },
+      { status: result.status },
+    );
   throw redirect(`/admin/products/${result.value.id}?notice=created`);
 }
 
@@ -34,12 +39,20 @@ export async function changeProductFromForm(context: AppLoadContext, staff: Sign
     return data({ result: submission.reply({ formErrors: [stale ?? FORM_INVALID_MESSAGE] }) }, { status: 400 });
   }
   const result = await updateProduct(context.db, staff, id, submission.value);
-  if (!result.ok) return data({ result: submission.reply({ formErrors: [result.message], fieldErrors: result.errors }) }, { status: result.status });
+  if (!result.ok)
+    return data(
+      { result: submission.reply({ formErrors: [result.message], fieldErrors: result.errors }) },
+      { status: result.status },
+    );
   throw redirect(`/admin/products/${id}?notice=saved`);
 }
 
 export async function deleteProductFromForm(context: AppLoadContext, staff: SignedInStaff, id: string, form: FormData) {
   const result = await deleteProduct(context.db, staff, id, String(form.get("confirmName") ?? ""));
-  if (!result.ok) return data({ result: formFailure(form, result.message, { fieldErrors: result.errors }) }, { status: result.status });
+  if (!result.ok)
+    return data(
+      { result: formFailure(form, result.message, { fieldErrors: result.errors }) },
+      { status: result.status },
+    );
   throw redirect(`/admin/products?deleted=${encodeURIComponent(result.value.name)}`);
 }

@@ -15,7 +15,20 @@ import { isUuid, notFound, stale, type WriteResult } from "./write-result";
 type Actor = Pick<SignedInStaff, "id" | "email">;
 
 /** The fields staff edit, in the order the history shows them. */
-export const PRODUCT_FIELDS = ["name", "brand", "category", "subcategory", "description", "features", "specifications", "imageUrl", "productUrl", "serialNumber", "price", "isActive"] as const;
+export const PRODUCT_FIELDS = [
+  "name",
+  "brand",
+  "category",
+  "subcategory",
+  "description",
+  "features",
+  "specifications",
+  "imageUrl",
+  "productUrl",
+  "serialNumber",
+  "price",
+  "isActive",
+] as const;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -25,7 +38,9 @@ export async function listProducts(db: Db, query: ProductListQuery) {
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(or(ilike(products.name, pattern), ilike(products.serialNumber, pattern), ilike(products.brand, pattern))!);
+    conditions.push(
+      or(ilike(products.name, pattern), ilike(products.serialNumber, pattern), ilike(products.brand, pattern))!,
+    );
   }
   if (query.brand) conditions.push(sql`lower(${products.brand}) = lower(${query.brand})`);
   if (query.category) conditions.push(sql`lower(${products.topCategory}) = lower(${query.category})`);
@@ -33,7 +48,16 @@ export async function listProducts(db: Db, query: ProductListQuery) {
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: products.id, name: products.name, brand: products.brand, category: products.category, subcategory: products.subcategory, imageUrl: products.imageUrl, isActive: products.isActive, updatedAt: products.updatedAt })
+      .select({
+        id: products.id,
+        name: products.name,
+        brand: products.brand,
+        category: products.category,
+        subcategory: products.subcategory,
+        imageUrl: products.imageUrl,
+        isActive: products.isActive,
+        updatedAt: products.updatedAt,
+      })
       .from(products)
       .where(where)
       .orderBy(asc(products.name), asc(products.id))
@@ -52,7 +76,11 @@ export async function getProduct(db: Db, id: string): Promise<Product | undefine
 
 /** A brand typed in another case is stored with the brand's own spelling, so filters and renames find it. */
 async function canonicalBrand(db: Pick<Db, "select">, name: string): Promise<string> {
-  const [row] = await db.select({ name: brands.name }).from(brands).where(sql`lower(${brands.name}) = lower(${name})`).limit(1);
+  const [row] = await db
+    .select({ name: brands.name })
+    .from(brands)
+    .where(sql`lower(${brands.name}) = lower(${name})`)
+    .limit(1);
   return row?.name ?? name;
 }
 
@@ -79,21 +107,40 @@ function auditedFields(row: Product): Record<string, unknown> {
 
 export async function createProduct(db: Db, actor: Actor, input: ProductInput): Promise<WriteResult<Product>> {
   const created = await db.transaction(async (tx) => {
-    const values = { ...columnsOf(input), brand: await canonicalBrand(tx, input.brand), isActive: input.isActive ?? true };
+    const values = {
+      ...columnsOf(input),
+      brand: await canonicalBrand(tx, input.brand),
+      isActive: input.isActive ?? true,
+    };
     const [row] = await tx.insert(products).values(values).returning();
-    await recordAudit(tx, { entityType: "product", entityId: row!.id, action: "create", actor, changes: filledFields(auditedFields(row!)) });
+    await recordAudit(tx, {
+      entityType: "product",
+      entityId: row!.id,
+      action: "create",
+      actor,
+      changes: filledFields(auditedFields(row!)),
+    });
     return row!;
   });
   forgetSummaries(db);
   return { ok: true, value: created };
 }
 
-export async function updateProduct(db: Db, actor: Actor, id: string, input: ProductUpdate): Promise<WriteResult<Product>> {
+export async function updateProduct(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: ProductUpdate,
+): Promise<WriteResult<Product>> {
   if (!isUuid(id)) return notFound("Product");
   const result = await db.transaction(async (tx): Promise<WriteResult<Product>> => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!before) return notFound("Product");
-    const values = { ...columnsOf(input), brand: await canonicalBrand(tx, input.brand), isActive: input.isActive ?? before.isActive };
+    const values = {
+      ...columnsOf(input),
+      brand: await canonicalBrand(tx, input.brand),
+      isActive: input.isActive ?? before.isActive,
+    };
     const changes = diffFields(auditedFields(before), values, [...PRODUCT_FIELDS]);
     const [row] = await tx
       .update(products)
@@ -101,7 +148,8 @@ export async function updateProduct(db: Db, actor: Actor, id: string, input: Pro
       .where(and(eq(products.id, id), unchangedSince(products.updatedAt, input.expectedUpdatedAt)))
       .returning();
     if (!row) return stale();
-    if (Object.keys(changes).length > 0) await recordAudit(tx, { entityType: "product", entityId: id, action: "update", actor, changes });
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, { entityType: "product", entityId: id, action: "update", actor, changes });
     return { ok: true, value: row };
   });
   if (result.ok) forgetSummaries(db);
@@ -109,14 +157,29 @@ export async function updateProduct(db: Db, actor: Actor, id: string, input: Pro
 }
 
 /** Activation needs no version: it changes one field and says so in the history. */
-export async function setProductActive(db: Db, actor: Actor, id: string, isActive: boolean): Promise<WriteResult<Product>> {
+export async function setProductActive(
+  db: Db,
+  actor: Actor,
+  id: string,
+  isActive: boolean,
+): Promise<WriteResult<Product>> {
   if (!isUuid(id)) return notFound("Product");
   const result = await db.transaction(async (tx): Promise<WriteResult<Product>> => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!before) return notFound("Product");
     if (before.isActive === isActive) return { ok: true, value: before };
-    const [row] = await tx.update(products).set({ isActive, updatedAt: new Date() }).where(eq(products.id, id)).returning();
-    await recordAudit(tx, { entityType: "product", entityId: id, action: isActive ? "activate" : "deactivate", actor, changes: { isActive: [before.isActive, isActive] } });
+    const [row] = await tx
+      .update(products)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    await recordAudit(tx, {
+      entityType: "product",
+      entityId: id,
+      action: isActive ? "activate" : "deactivate",
+      actor,
+      changes: { isActive: [before.isActive, isActive] },
+    });
     return { ok: true, value: row! };
   });
   if (result.ok) forgetSummaries(db);
@@ -130,24 +193,49 @@ export async function duplicateProduct(db: Db, actor: Actor, id: string): Promis
   const copy = await db.transaction(async (tx) => {
     const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = source;
     // The copy's new name is a rule input ("… Vacuum … (copy)"), so its facts are derived again, not copied.
-    const [row] = await tx.insert(products).values(withDerivedFacts({ ...fields, name: `${source.name} (copy)`.slice(0, 200), isActive: false })).returning();
-    await recordAudit(tx, { entityType: "product", entityId: row!.id, action: "create", actor, changes: { ...filledFields(auditedFields(row!)), duplicatedFrom: [null, source.id] } });
+    const [row] = await tx
+      .insert(products)
+      .values(withDerivedFacts({ ...fields, name: `${source.name} (copy)`.slice(0, 200), isActive: false }))
+      .returning();
+    await recordAudit(tx, {
+      entityType: "product",
+      entityId: row!.id,
+      action: "create",
+      actor,
+      changes: { ...filledFields(auditedFields(row!)), duplicatedFrom: [null, source.id] },
+    });
     return row!;
   });
   return { ok: true, value: copy };
 }
 
 /** Hard delete, only when the typed name matches; the audit row keeps the id and every value. */
-export async function deleteProduct(db: Db, actor: Actor, id: string, confirmName: string): Promise<WriteResult<{ id: string; name: string }>> {
+export async function deleteProduct(
+  db: Db,
+  actor: Actor,
+  id: string,
+  confirmName: string,
+): Promise<WriteResult<{ id: string; name: string }>> {
   if (!isUuid(id)) return notFound("Product");
   const result = await db.transaction(async (tx): Promise<WriteResult<{ id: string; name: string }>> => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!before) return notFound("Product");
     if (confirmName.trim() !== before.name) {
-      return { ok: false, status: 400, message: "Type the product's name exactly to confirm the deletion.", errors: { confirmName: ["Does not match the product's name"] } };
+      return {
+        ok: false,
+        status: 400,
+        message: "Type the product's name exactly to confirm the deletion.",
+        errors: { confirmName: ["Does not match the product's name"] },
+      };
     }
     await tx.delete(products).where(eq(products.id, id));
-    await recordAudit(tx, { entityType: "product", entityId: id, action: "delete", actor, changes: diffFields(auditedFields(before), {}, [...PRODUCT_FIELDS]) });
+    await recordAudit(tx, {
+      entityType: "product",
+      entityId: id,
+      action: "delete",
+      actor,
+      changes: diffFields(auditedFields(before), {}, [...PRODUCT_FIELDS]),
+    });
     return { ok: true, value: { id, name: before.name } };
   });
   if (result.ok) forgetSummaries(db);

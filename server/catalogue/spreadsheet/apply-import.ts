@@ -39,14 +39,22 @@ class Rollback extends Error {
   }
 }
 
-export async function previewImport(db: Db, rows: readonly ParsedRow[]): Promise<{ plan: ImportPlan; fingerprint: string }> {
+export async function previewImport(
+  db: Db,
+  rows: readonly ParsedRow[],
+): Promise<{ plan: ImportPlan; fingerprint: string }> {
   const { existing, brandNames } = await loadCatalogueForPlanning(db);
   const plan = planImport(rows, existing, brandNames);
   return { plan, fingerprint: planFingerprint(plan) };
 }
 
 /** `expectedFingerprint` null applies whatever the current plan is (the command line, after printing it). */
-export async function applyImport(db: Db, rows: readonly ParsedRow[], expectedFingerprint: string | null, actor: ImportActor): Promise<ApplyResult> {
+export async function applyImport(
+  db: Db,
+  rows: readonly ParsedRow[],
+  expectedFingerprint: string | null,
+  actor: ImportActor,
+): Promise<ApplyResult> {
   let result: ApplyResult;
   try {
     result = await db.transaction(async (tx) => {
@@ -55,7 +63,8 @@ export async function applyImport(db: Db, rows: readonly ParsedRow[], expectedFi
       const { existing, brandNames } = await loadCatalogueForPlanning(tx);
       const plan = planImport(rows, existing, brandNames);
       const fingerprint = planFingerprint(plan);
-      if (expectedFingerprint !== null && fingerprint !== expectedFingerprint) throw new Rollback({ status: "stale", plan, fingerprint });
+      if (expectedFingerprint !== null && fingerprint !== expectedFingerprint)
+        throw new Rollback({ status: "stale", plan, fingerprint });
       if (plan.counts.reject > 0) throw new Rollback({ status: "rejected", plan });
       await writePlan(tx, plan, existing, actor);
       return { status: "applied", plan } satisfies ApplyResult;
@@ -75,9 +84,18 @@ export async function applyImport(db: Db, rows: readonly ParsedRow[], expectedFi
 
 type AuditRow = typeof auditLog.$inferInsert;
 
-async function writePlan(tx: Tx, plan: ImportPlan, existing: readonly ExistingProduct[], actor: ImportActor): Promise<void> {
+async function writePlan(
+  tx: Tx,
+  plan: ImportPlan,
+  existing: readonly ExistingProduct[],
+  actor: ImportActor,
+): Promise<void> {
   const audit: AuditRow[] = [];
-  const auditOf = (entityType: "product" | "brand", entityId: string, changes: Record<string, [unknown, unknown]>): AuditRow => ({
+  const auditOf = (
+    entityType: "product" | "brand",
+    entityId: string,
+    changes: Record<string, [unknown, unknown]>,
+  ): AuditRow => ({
     entityType,
     entityId,
     action: "import",
@@ -87,8 +105,12 @@ async function writePlan(tx: Tx, plan: ImportPlan, existing: readonly ExistingPr
   });
 
   if (plan.newBrands.length > 0) {
-    const created = await tx.insert(brands).values(plan.newBrands.map((name) => ({ name }))).returning({ id: brands.id, name: brands.name });
-    for (const brand of created) audit.push({ ...auditOf("brand", brand.id, { name: [null, brand.name] }), action: "create" });
+    const created = await tx
+      .insert(brands)
+      .values(plan.newBrands.map((name) => ({ name })))
+      .returning({ id: brands.id, name: brands.name });
+    for (const brand of created)
+      audit.push({ ...auditOf("brand", brand.id, { name: [null, brand.name] }), action: "create" });
   }
 
   const creates = plan.rows.flatMap((row) => (row.action === "create" ? [row.values] : []));
@@ -110,7 +132,8 @@ async function writePlan(tx: Tx, plan: ImportPlan, existing: readonly ExistingPr
   }
   await updateProducts(tx, updates);
 
-  for (let start = 0; start < audit.length; start += BATCH) await tx.insert(auditLog).values(audit.slice(start, start + BATCH));
+  for (let start = 0; start < audit.length; start += BATCH)
+    await tx.insert(auditLog).values(audit.slice(start, start + BATCH));
 }
 
 /** The staff-set fields of a new product (what its audit row lists); the insert adds the derived facts. */
@@ -133,6 +156,7 @@ function newProduct(values: RowValues): ProductValues {
 
 function createdFields(product: ProductValues): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
-  for (const [field, value] of Object.entries(product)) if (value !== null && value !== "") changes[field] = [null, value];
+  for (const [field, value] of Object.entries(product))
+    if (value !== null && value !== "") changes[field] = [null, value];
   return changes;
 }

@@ -42,21 +42,32 @@ export async function updateProducts(tx: Pick<Db, "execute">, updates: readonly 
   }
   for (const [key, group] of groups) {
     const fields = key.split(",") as SpreadsheetColumn[];
-    for (let start = 0; start < group.length; start += BATCH) await tx.execute(updateStatement(fields, group.slice(start, start + BATCH)));
+    for (let start = 0; start < group.length; start += BATCH)
+      await tx.execute(updateStatement(fields, group.slice(start, start + BATCH)));
   }
 }
 
 function updateStatement(fields: readonly SpreadsheetColumn[], batch: readonly ProductUpdate[]): SQL {
   const columnName = (field: SpreadsheetColumn) => tableColumns[field].name;
   const records = batch.map((update) => ({
-    ...Object.fromEntries([["id", update.productId], ...fields.map((field) => [columnName(field), update.values[field] ?? null])]),
+    ...Object.fromEntries([
+      ["id", update.productId],
+      ...fields.map((field) => [columnName(field), update.values[field] ?? null]),
+    ]),
     ...factRecord(update.facts),
   }));
   const facts = factAssignments();
   const assignments = sql.join(
-    [...fields.map((field) => sql`${sql.identifier(columnName(field))} = v.${sql.identifier(columnName(field))}`), facts.assignments],
+    [
+      ...fields.map((field) => sql`${sql.identifier(columnName(field))} = v.${sql.identifier(columnName(field))}`),
+      facts.assignments,
+    ],
     sql`, `,
   );
-  const definitions = sql.raw(["id uuid", ...fields.map((field) => `"${columnName(field)}" ${SQL_TYPES[field]}`), ...facts.definitions].join(", "));
+  const definitions = sql.raw(
+    ["id uuid", ...fields.map((field) => `"${columnName(field)}" ${SQL_TYPES[field]}`), ...facts.definitions].join(
+      ", ",
+    ),
+  );
   return sql`update products set ${assignments}, updated_at = now() from json_to_recordset(${JSON.stringify(records)}::json) as v(${definitions}) where products.id = v.id`;
 }

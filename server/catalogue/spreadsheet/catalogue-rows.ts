@@ -23,7 +23,11 @@ export async function* catalogueBatches(db: Reader, batchSize = 1000): AsyncGene
     const batch: ExistingProduct[] = await db
       .select(columns)
       .from(products)
-      .where(after ? or(gt(products.name, after.name), and(eq(products.name, after.name), gt(products.id, after.id))) : undefined)
+      .where(
+        after
+          ? or(gt(products.name, after.name), and(eq(products.name, after.name), gt(products.id, after.id)))
+          : undefined,
+      )
       .orderBy(asc(products.name), asc(products.id))
       .limit(batchSize);
     if (batch.length === 0) return;
@@ -34,7 +38,9 @@ export async function* catalogueBatches(db: Reader, batchSize = 1000): AsyncGene
   }
 }
 
-export async function loadCatalogueForPlanning(db: Reader): Promise<{ existing: ExistingProduct[]; brandNames: string[] }> {
+export async function loadCatalogueForPlanning(
+  db: Reader,
+): Promise<{ existing: ExistingProduct[]; brandNames: string[] }> {
   const existing = await db.select(columns).from(products);
   const brandRows = await db.select({ name: brands.name }).from(brands);
   return { existing, brandNames: brandRows.map((row) => row.name) };

@@ -19,8 +19,14 @@ describe("control characters in cells", () => {
   it("makes a control character a row error naming its column, never a value", () => {
     expect(validateRow({ name: "Mop\u0000", brand: "Acme", description: "ok\u0007" })).toEqual({
       errors: [
-        { field: "name", message: "The cell contains a control character (U+0000); remove it and upload the file again." },
-        { field: "description", message: "The cell contains a control character (U+0007); remove it and upload the file again." },
+        {
+          field: "name",
+          message: "The cell contains a control character (U+0000); remove it and upload the file again.",
+        },
+        {
+          field: "description",
+          message: "The cell contains a control character (U+0007); remove it and upload the file again.",
+        },
       ],
     });
   });

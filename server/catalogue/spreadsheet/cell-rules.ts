@@ -26,7 +26,8 @@ export function controlCharacterIn(value: string): string | null {
 
 /** Why this cell cannot be imported whatever its column, or null. */
 export function cellProblem(value: string): string | null {
-  if (value.length > MAX_CELL_CHARS) return `The cell holds more than ${MAX_CELL_CHARS.toLocaleString("en-US")} characters, the most a spreadsheet cell can hold.`;
+  if (value.length > MAX_CELL_CHARS)
+    return `The cell holds more than ${MAX_CELL_CHARS.toLocaleString("en-US")} characters, the most a spreadsheet cell can hold.`;
   const control = controlCharacterIn(value);
   if (control) return `The cell contains a control character (${control}); remove it and upload the file again.`;
   return null;

@@ -29,7 +29,11 @@ export function exportCsv(db: Db): Readable {
 
 export function exportXlsx(db: Db): Readable {
   const output = new PassThrough();
-  const writer = createXlsxWriter(output, SPREADSHEET_COLUMNS, SPREADSHEET_COLUMNS.map((column) => XLSX_WIDTHS[column]));
+  const writer = createXlsxWriter(
+    output,
+    SPREADSHEET_COLUMNS,
+    SPREADSHEET_COLUMNS.map((column) => XLSX_WIDTHS[column]),
+  );
   void (async () => {
     for await (const batch of catalogueBatches(db)) {
       for (const product of batch) writer.addRow(xlsxCells(product));

@@ -3,5 +3,8 @@ import { createHash } from "node:crypto";
 import type { ImportPlan } from "./planner";
 
 export function planFingerprint(plan: ImportPlan): string {
-  return createHash("sha256").update(JSON.stringify([plan.rows, plan.newBrands])).digest("base64url").slice(0, 32);
+  return createHash("sha256")
+    .update(JSON.stringify([plan.rows, plan.newBrands]))
+    .digest("base64url")
+    .slice(0, 32);
 }

@@ -12,7 +12,14 @@ export type FieldChange = [before: unknown, after: unknown];
 
 export type RowPlan =
   | { rowNumber: number; action: "create"; values: RowValues }
-  | { rowNumber: number; action: "update"; productId: string; name: string; brand: string; changes: Partial<Record<SpreadsheetColumn, FieldChange>> }
+  | {
+      rowNumber: number;
+      action: "update";
+      productId: string;
+      name: string;
+      brand: string;
+      changes: Partial<Record<SpreadsheetColumn, FieldChange>>;
+    }
   | { rowNumber: number; action: "unchanged"; productId: string; name: string; brand: string }
   | { rowNumber: number; action: "reject"; label: string; reasons: RejectReason[] };
 
@@ -52,11 +59,16 @@ const rowList = (rows: readonly number[]) => {
   return rows.length > 5 ? `rows ${listed} and ${(rows.length - 5).toLocaleString("en-US")} more` : `rows ${listed}`;
 };
 
-export function planImport(parsedRows: readonly ParsedRow[], existing: readonly ExistingProduct[], brandNames: readonly string[]): ImportPlan {
+export function planImport(
+  parsedRows: readonly ParsedRow[],
+  existing: readonly ExistingProduct[],
+  brandNames: readonly string[],
+): ImportPlan {
   const bySerial = groupBy(existing, (product) => (product.serialNumber?.trim() ? key(product.serialNumber) : null));
   const byNameBrand = groupBy(existing, (product) => nameBrandKey(product.name, product.brand));
   const reasons = new Map<number, RejectReason[]>();
-  const reject = (rowNumber: number, reason: RejectReason) => reasons.set(rowNumber, [...(reasons.get(rowNumber) ?? []), reason]);
+  const reject = (rowNumber: number, reason: RejectReason) =>
+    reasons.set(rowNumber, [...(reasons.get(rowNumber) ?? []), reason]);
 
   const valid: { rowNumber: number; values: RowValues; match: ExistingProduct | null }[] = [];
   for (const row of parsedRows) {
@@ -70,10 +82,22 @@ export function planImport(parsedRows: readonly ParsedRow[], existing: readonly 
   }
 
   // The same product twice in one file: neither row is taken, both are named.
-  const duplicates: [SpreadsheetColumn | undefined, (row: (typeof valid)[number]) => string | null, (rows: number[]) => string][] = [
-    ["serialNumber", (row) => (row.values.serialNumber ? key(row.values.serialNumber) : null), (rows) => `The same serial number is in ${rowList(rows)}.`],
+  const duplicates: [
+    SpreadsheetColumn | undefined,
+    (row: (typeof valid)[number]) => string | null,
+    (rows: number[]) => string,
+  ][] = [
+    [
+      "serialNumber",
+      (row) => (row.values.serialNumber ? key(row.values.serialNumber) : null),
+      (rows) => `The same serial number is in ${rowList(rows)}.`,
+    ],
     [undefined, (row) => row.match?.id ?? null, (rows) => `${rowList(rows)} all match the same catalogue product.`],
-    [undefined, (row) => (row.match || row.values.serialNumber ? null : nameBrandKey(row.values.name, row.values.brand)), (rows) => `The same name and brand without a serial number is in ${rowList(rows)}.`],
+    [
+      undefined,
+      (row) => (row.match || row.values.serialNumber ? null : nameBrandKey(row.values.name, row.values.brand)),
+      (rows) => `The same name and brand without a serial number is in ${rowList(rows)}.`,
+    ],
   ];
   for (const [field, keyOf, message] of duplicates) {
     for (const group of groupBy(valid, keyOf).values()) {
@@ -96,7 +120,10 @@ export function planImport(parsedRows: readonly ParsedRow[], existing: readonly 
     }
     const { values, match } = validByRow.get(row.rowNumber)!;
     const plan = planRow(row.rowNumber, values, match);
-    if ((plan.action === "create" || (plan.action === "update" && plan.changes.brand)) && !knownBrands.has(key(values.brand))) {
+    if (
+      (plan.action === "create" || (plan.action === "update" && plan.changes.brand)) &&
+      !knownBrands.has(key(values.brand))
+    ) {
       if (!newBrands.has(key(values.brand))) newBrands.set(key(values.brand), values.brand);
     }
     plans.push(plan);
@@ -123,14 +150,19 @@ function findMatch(
   const serial = values.serialNumber ? key(values.serialNumber) : null;
   if (serial) {
     const sameSerial = bySerial.get(serial) ?? [];
-    if (sameSerial.length > 1) return { ambiguous: `Serial number ${clip(values.serialNumber ?? "")} belongs to ${sameSerial.length} catalogue products; correct them first.` };
+    if (sameSerial.length > 1)
+      return {
+        ambiguous: `Serial number ${clip(values.serialNumber ?? "")} belongs to ${sameSerial.length} catalogue products; correct them first.`,
+      };
     if (sameSerial.length === 1) return { match: sameSerial[0]! };
   }
   let candidates = byNameBrand.get(nameBrandKey(values.name, values.brand)) ?? [];
   // A new serial number is a new product unless the same-named product has none yet.
   if (serial) candidates = candidates.filter((product) => !product.serialNumber?.trim());
   if (candidates.length > 1) {
-    return { ambiguous: `${candidates.length} catalogue products are named "${clip(values.name)}" by ${clip(values.brand)}; add their serial numbers to tell them apart.` };
+    return {
+      ambiguous: `${candidates.length} catalogue products are named "${clip(values.name)}" by ${clip(values.brand)}; add their serial numbers to tell them apart.`,
+    };
   }
   return { match: candidates[0] ?? null };
 }
@@ -144,5 +176,7 @@ function planRow(rowNumber: number, values: RowValues, match: ExistingProduct | 
     if (JSON.stringify(before) !== JSON.stringify(after)) changes[field] = [match[field] ?? null, after];
   }
   const target = { rowNumber, productId: match.id, name: values.name, brand: values.brand };
-  return Object.keys(changes).length > 0 ? { ...target, action: "update", changes } : { ...target, action: "unchanged" };
+  return Object.keys(changes).length > 0
+    ? { ...target, action: "update", changes }
+    : { ...target, action: "unchanged" };
 }

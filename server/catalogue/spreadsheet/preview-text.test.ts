@@ -10,7 +10,23 @@ describe("previewLines", () => {
         { rowNumber: 3, errors: [{ column: "A", field: "name", message: "Name is required." }] },
         { rowNumber: 4, values: { name: "Bin", brand: "Nova" } },
       ],
-      [{ id: "p1", name: "Mop", brand: "Acme", category: "General", subcategory: null, description: "", features: null, specifications: null, imageUrl: null, productUrl: null, serialNumber: null, price: "10.00", isActive: true }],
+      [
+        {
+          id: "p1",
+          name: "Mop",
+          brand: "Acme",
+          category: "General",
+          subcategory: null,
+          description: "",
+          features: null,
+          specifications: null,
+          imageUrl: null,
+          productUrl: null,
+          serialNumber: null,
+          price: "10.00",
+          isActive: true,
+        },
+      ],
       ["Acme"],
     );
     expect(previewLines(plan)).toEqual([

@@ -23,17 +23,31 @@ export function reasonText(reason: RejectReason): string {
 export function previewView(plan: ImportPlan, limit = PREVIEW_ROW_LIMIT): PreviewView {
   const rows: PreviewRow[] = [];
   for (const row of plan.rows) {
-    if (row.action === "reject") rows.push({ rowNumber: row.rowNumber, action: "reject", product: clip(row.label, 2 * ECHO_CHARS + 3), details: row.reasons.map(reasonText) });
+    if (row.action === "reject")
+      rows.push({
+        rowNumber: row.rowNumber,
+        action: "reject",
+        product: clip(row.label, 2 * ECHO_CHARS + 3),
+        details: row.reasons.map(reasonText),
+      });
   }
   for (const row of plan.rows) {
     if (row.action === "create") {
-      rows.push({ rowNumber: row.rowNumber, action: "create", product: productLabel(row.values.name, row.values.brand), details: [row.values.serialNumber ? `serial number ${clip(row.values.serialNumber)}` : "no serial number"] });
+      rows.push({
+        rowNumber: row.rowNumber,
+        action: "create",
+        product: productLabel(row.values.name, row.values.brand),
+        details: [row.values.serialNumber ? `serial number ${clip(row.values.serialNumber)}` : "no serial number"],
+      });
     } else if (row.action === "update") {
-      const details = Object.entries(row.changes).map(([field, [before, after]]) => `${field}: ${shown(before)} → ${shown(after)}`);
+      const details = Object.entries(row.changes).map(
+        ([field, [before, after]]) => `${field}: ${shown(before)} → ${shown(after)}`,
+      );
       rows.push({ rowNumber: row.rowNumber, action: "update", product: productLabel(row.name, row.brand), details });
     }
   }
   const newBrands = plan.newBrands.slice(0, NEW_BRANDS_LIMIT).map((brand) => clip(brand));
-  if (plan.newBrands.length > NEW_BRANDS_LIMIT) newBrands.push(`and ${(plan.newBrands.length - NEW_BRANDS_LIMIT).toLocaleString("en-US")} more`);
+  if (plan.newBrands.length > NEW_BRANDS_LIMIT)
+    newBrands.push(`and ${(plan.newBrands.length - NEW_BRANDS_LIMIT).toLocaleString("en-US")} more`);
   return { counts: plan.counts, newBrands, rows: rows.slice(0, limit), omitted: Math.max(0, rows.length - limit) };
 }

@@ -32,7 +32,9 @@ export function canonicalValue(field: SpreadsheetColumn, product: ProductValues)
     case "description":
       return normaliseText(product.description ?? "");
     case "specifications":
-      return product.specifications == null || normaliseText(product.specifications).trim() === "" ? null : normaliseText(product.specifications);
+      return product.specifications == null || normaliseText(product.specifications).trim() === ""
+        ? null
+        : normaliseText(product.specifications);
     case "features":
       return normaliseFeatures(product.features);
     case "subcategory":

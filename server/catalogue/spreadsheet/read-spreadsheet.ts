@@ -18,13 +18,25 @@ export function detectFormat(fileName: string, bytes: Uint8Array): SpreadsheetFo
 
 export async function readSpreadsheet(fileName: string, bytes: Buffer): Promise<ParsedSheet> {
   const format = detectFormat(fileName, bytes);
-  if (!format) return { ok: false, fileErrors: [`${fileName ? clip(fileName) : "The file"} is neither a CSV nor an XLSX file.`] };
+  if (!format)
+    return { ok: false, fileErrors: [`${fileName ? clip(fileName) : "The file"} is neither a CSV nor an XLSX file.`] };
   try {
     return parseSheet(format === "xlsx" ? await readXlsx(bytes) : csvRows(bytes));
   } catch (error) {
-    if (error instanceof CsvSyntaxError || error instanceof CsvLimitError || error instanceof NotUtf8Error || error instanceof XlsxFileError) return { ok: false, fileErrors: [error.message] };
+    if (
+      error instanceof CsvSyntaxError ||
+      error instanceof CsvLimitError ||
+      error instanceof NotUtf8Error ||
+      error instanceof XlsxFileError
+    )
+      return { ok: false, fileErrors: [error.message] };
     const reason = (error as Error).message.slice(0, 200);
-    return { ok: false, fileErrors: [`The ${format.toUpperCase()} file cannot be read (${reason}). Save it again from the spreadsheet program.`] };
+    return {
+      ok: false,
+      fileErrors: [
+        `The ${format.toUpperCase()} file cannot be read (${reason}). Save it again from the spreadsheet program.`,
+      ],
+    };
   }
 }
 
@@ -35,7 +47,9 @@ function csvRows(bytes: Buffer): SheetRow[] {
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new NotUtf8Error('The CSV file is not UTF-8 text. In Excel choose "Save as" → "CSV UTF-8 (Comma delimited)".');
+    throw new NotUtf8Error(
+      'The CSV file is not UTF-8 text. In Excel choose "Save as" → "CSV UTF-8 (Comma delimited)".',
+    );
   }
   // The header, the row limit and one row beyond it: enough to refuse a longer file without reading all of it.
   const limits = { maxRecords: MAX_IMPORT_ROWS + 2, maxCellChars: MAX_CELL_CHARS, maxColumns: MAX_IMPORT_COLUMNS };

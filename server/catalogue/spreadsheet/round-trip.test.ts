@@ -15,7 +15,7 @@ const catalogue: ExistingProduct[] = [
     brand: "نظيف",
     category: "Equipments",
     subcategory: "Industrial Vacuum Machines",
-    description: "=HYPERLINK(\"http://evil.example\") — 🧹 \"quoted\", commas\r\nand lines",
+    description: '=HYPERLINK("http://evil.example") — 🧹 "quoted", commas\r\nand lines',
     features: ["-20 °C storage", "+ turbo", "@home ✨"],
     specifications: "Power: 1200 W\nTank: 30 L",
     imageUrl: "/attached_assets/products/vac.svg",
@@ -24,7 +24,21 @@ const catalogue: ExistingProduct[] = [
     price: "1250.50",
     isActive: false,
   },
-  { id: "p2", name: "Mop", brand: "Acme", category: "General", subcategory: null, description: "", features: null, specifications: null, imageUrl: null, productUrl: null, serialNumber: null, price: null, isActive: true },
+  {
+    id: "p2",
+    name: "Mop",
+    brand: "Acme",
+    category: "General",
+    subcategory: null,
+    description: "",
+    features: null,
+    specifications: null,
+    imageUrl: null,
+    productUrl: null,
+    serialNumber: null,
+    price: null,
+    isActive: true,
+  },
 ];
 
 async function xlsxFile(): Promise<Buffer> {
@@ -46,7 +60,10 @@ describe("export then import", () => {
   });
 
   it.each([
-    ["catalogue.csv", async () => Buffer.from(writeCsv([[...SPREADSHEET_COLUMNS], ...catalogue.map(csvCells)]), "utf8")],
+    [
+      "catalogue.csv",
+      async () => Buffer.from(writeCsv([[...SPREADSHEET_COLUMNS], ...catalogue.map(csvCells)]), "utf8"),
+    ],
     ["catalogue.xlsx", xlsxFile],
   ])("%s re-imported unchanged plans no change, Arabic, emoji and guarded text included", async (fileName, make) => {
     const sheet = await readSpreadsheet(fileName, await make());
@@ -56,13 +73,28 @@ describe("export then import", () => {
     // Against an empty catalogue, the same file creates the products with exactly their values.
     const fresh = planImport(sheet.rows, [], []);
     const created = fresh.rows.map((row) => (row.action === "create" ? row.values : null));
-    expect(created[0]).toMatchObject({ name: "مكنسة كهربائية صناعية", brand: "نظيف", features: ["-20 °C storage", "+ turbo", "@home ✨"], serialNumber: "'=already-quoted", price: "1250.50", isActive: false });
+    expect(created[0]).toMatchObject({
+      name: "مكنسة كهربائية صناعية",
+      brand: "نظيف",
+      features: ["-20 °C storage", "+ turbo", "@home ✨"],
+      serialNumber: "'=already-quoted",
+      price: "1250.50",
+      isActive: false,
+    });
     expect(fresh.newBrands).toEqual(["نظيف", "Acme"]);
   });
 
   it("refuses a file that is neither CSV nor XLSX, and a CSV that is not UTF-8", async () => {
-    expect(await readSpreadsheet("catalogue.pdf", Buffer.from("%PDF"))).toMatchObject({ ok: false, fileErrors: [expect.stringContaining("neither a CSV nor an XLSX")] });
-    expect(await readSpreadsheet("catalogue.csv", Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0xff]))).toMatchObject({ ok: false, fileErrors: [expect.stringContaining("not UTF-8")] });
-    expect(await readSpreadsheet("catalogue.xlsx", Buffer.from("PK\u0003\u0004broken"))).toMatchObject({ ok: false, fileErrors: [expect.stringContaining("cannot be read")] });
+    expect(await readSpreadsheet("catalogue.pdf", Buffer.from("%PDF"))).toMatchObject({
+      ok: false,
+      fileErrors: [expect.stringContaining("neither a CSV nor an XLSX")],
+    });
+    expect(
+      await readSpreadsheet("catalogue.csv", Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0xff])),
+    ).toMatchObject({ ok: false, fileErrors: [expect.stringContaining("not UTF-8")] });
+    expect(await readSpreadsheet("catalogue.xlsx", Buffer.from("PK\u0003\u0004broken"))).toMatchObject({
+      ok: false,
+      fileErrors: [expect.stringContaining("cannot be read")],
+    });
   });
 });

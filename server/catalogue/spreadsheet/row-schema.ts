@@ -21,9 +21,12 @@ const optionalText = (label: string, max: number) =>
 
 /** A site path ("/attached_assets/…", "/api/storage/…") or an http(s) address; nothing a browser would run. */
 const link = (label: string) =>
-  optionalText(label, 2000).refine((value) => value === null || /^\/(?![/\\])/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
-    message: `${label} must start with "/" (a path on this site) or with http:// or https://.`,
-  });
+  optionalText(label, 2000).refine(
+    (value) => value === null || /^\/(?![/\\])/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    {
+      message: `${label} must start with "/" (a path on this site) or with http:// or https://.`,
+    },
+  );
 
 const price = z.string().transform((raw, context) => {
   const value = raw.trim();
@@ -32,7 +35,10 @@ const price = z.string().transform((raw, context) => {
   const rounded = Math.round(cents);
   // A spreadsheet's binary fractions (12.300000000000001) count as cents; a third decimal does not.
   if (!Number.isFinite(cents) || Math.abs(cents - rounded) > 1e-6 || rounded > MAX_PRICE_CENTS) {
-    context.addIssue({ code: "custom", message: "Price must be a number without currency, at most 99999999.99 with 2 decimals (e.g. 1250.50)." });
+    context.addIssue({
+      code: "custom",
+      message: "Price must be a number without currency, at most 99999999.99 with 2 decimals (e.g. 1250.50).",
+    });
     return z.NEVER;
   }
   return (rounded / 100).toFixed(2);
@@ -45,7 +51,10 @@ const isActive = z.string().transform((raw, context) => {
   const value = raw.trim().toLowerCase();
   if (value === "" || ACTIVE.has(value)) return true;
   if (INACTIVE.has(value)) return false;
-  context.addIssue({ code: "custom", message: 'isActive must be TRUE or FALSE (also accepted: yes/no, 1/0; empty means TRUE).' });
+  context.addIssue({
+    code: "custom",
+    message: "isActive must be TRUE or FALSE (also accepted: yes/no, 1/0; empty means TRUE).",
+  });
   return z.NEVER;
 });
 
@@ -53,7 +62,9 @@ const features = z
   .string()
   .transform((value) => normaliseFeatures(value.split(FEATURE_SEPARATOR)))
   .refine((list) => list === null || list.length <= 100, { message: "At most 100 features, one per line." })
-  .refine((list) => list === null || list.every((feature) => feature.length <= 500), { message: "A feature is longer than 500 characters." });
+  .refine((list) => list === null || list.every((feature) => feature.length <= 500), {
+    message: "A feature is longer than 500 characters.",
+  });
 
 export const rowSchema = z.object({
   name: requiredText("Name", 300),
@@ -90,7 +101,9 @@ export interface FieldError {
  * A cell over the length limit or with a control character is an error of its own field, found before the field's
  * schema runs; the schema's errors of other fields are added.
  */
-export function validateRow(cells: Partial<Record<SpreadsheetColumn, string>>): { values: RowValues } | { errors: FieldError[] } {
+export function validateRow(
+  cells: Partial<Record<SpreadsheetColumn, string>>,
+): { values: RowValues } | { errors: FieldError[] } {
   const cellErrors: FieldError[] = [];
   for (const [field, value] of Object.entries(cells) as [SpreadsheetColumn, string][]) {
     const problem = cellProblem(value);
@@ -99,6 +112,8 @@ export function validateRow(cells: Partial<Record<SpreadsheetColumn, string>>): 
   const parsed = rowSchema.safeParse(cells);
   if (parsed.success && cellErrors.length === 0) return { values: parsed.data as RowValues };
   const faulty = new Set(cellErrors.map((error) => error.field));
-  const schemaErrors = parsed.success ? [] : parsed.error.issues.map((issue) => ({ field: issue.path[0] as SpreadsheetColumn, message: issue.message }));
+  const schemaErrors = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ field: issue.path[0] as SpreadsheetColumn, message: issue.message }));
   return { errors: [...cellErrors, ...schemaErrors.filter((error) => !faulty.has(error.field))] };
 }

@@ -20,18 +20,30 @@ export interface CellError {
 }
 
 /** A row with errors keeps what its name and brand cells say, so the preview can name the product. */
-export type ParsedRow = { rowNumber: number; values: RowValues } | { rowNumber: number; errors: CellError[]; label?: string };
+export type ParsedRow =
+  { rowNumber: number; values: RowValues } | { rowNumber: number; errors: CellError[]; label?: string };
 
-export type ParsedSheet = { ok: true; columns: SpreadsheetColumn[]; rows: ParsedRow[] } | { ok: false; fileErrors: string[] };
+export type ParsedSheet =
+  { ok: true; columns: SpreadsheetColumn[]; rows: ParsedRow[] } | { ok: false; fileErrors: string[] };
 
 export function parseSheet(sheet: readonly SheetRow[]): ParsedSheet {
   const [header, ...body] = sheet.filter((row) => row.cells.some((cell) => cell.trim() !== ""));
-  if (!header) return { ok: false, fileErrors: ["The file is empty: the first row must name the columns (" + SPREADSHEET_COLUMNS.join(", ") + ")."] };
+  if (!header)
+    return {
+      ok: false,
+      fileErrors: ["The file is empty: the first row must name the columns (" + SPREADSHEET_COLUMNS.join(", ") + ")."],
+    };
   const mapping = mapHeader(header.cells, body);
   if ("fileErrors" in mapping) return { ok: false, fileErrors: mapping.fileErrors };
   if (body.length === 0) return { ok: false, fileErrors: ["The file has a header row but no product rows."] };
   // Readers stop one row beyond the limit, so the true count is unknown here.
-  if (body.length > MAX_IMPORT_ROWS) return { ok: false, fileErrors: [`The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} product rows; at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} can be imported at once. Split it into smaller files.`] };
+  if (body.length > MAX_IMPORT_ROWS)
+    return {
+      ok: false,
+      fileErrors: [
+        `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} product rows; at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} can be imported at once. Split it into smaller files.`,
+      ],
+    };
 
   const letters = new Map<SpreadsheetColumn, string>();
   mapping.columns.forEach((field, index) => field && letters.set(field, columnLetter(index)));
@@ -42,13 +54,23 @@ export function parseSheet(sheet: readonly SheetRow[]): ParsedSheet {
     });
     const result = validateRow(cells);
     if ("values" in result) return { rowNumber: row.rowNumber, values: result.values };
-    const label = [cells.name, cells.brand].map((cell) => (cell ? clip(cell.trim()) : "")).filter(Boolean).join(" · ");
-    return { rowNumber: row.rowNumber, errors: result.errors.map((error) => ({ ...error, column: letters.get(error.field) ?? "?" })), ...(label ? { label } : {}) };
+    const label = [cells.name, cells.brand]
+      .map((cell) => (cell ? clip(cell.trim()) : ""))
+      .filter(Boolean)
+      .join(" · ");
+    return {
+      rowNumber: row.rowNumber,
+      errors: result.errors.map((error) => ({ ...error, column: letters.get(error.field) ?? "?" })),
+      ...(label ? { label } : {}),
+    };
   });
   return { ok: true, columns: mapping.columns.filter((field): field is SpreadsheetColumn => field !== null), rows };
 }
 
-function mapHeader(headerCells: readonly string[], body: readonly SheetRow[]): { columns: (SpreadsheetColumn | null)[] } | { fileErrors: string[] } {
+function mapHeader(
+  headerCells: readonly string[],
+  body: readonly SheetRow[],
+): { columns: (SpreadsheetColumn | null)[] } | { fileErrors: string[] } {
   const errors: string[] = [];
   const seen = new Map<SpreadsheetColumn, string>();
   // The first row using each column, found in one pass (not one pass per empty header cell).
@@ -67,7 +89,9 @@ function mapHeader(headerCells: readonly string[], body: readonly SheetRow[]): {
     }
     const field = columnForHeader(cell);
     if (!field) {
-      errors.push(`Column ${letter} ("${clip(cell.trim())}") is not a catalogue column. Known columns: ${SPREADSHEET_COLUMNS.join(", ")}.`);
+      errors.push(
+        `Column ${letter} ("${clip(cell.trim())}") is not a catalogue column. Known columns: ${SPREADSHEET_COLUMNS.join(", ")}.`,
+      );
       return null;
     }
     const earlier = seen.get(field);

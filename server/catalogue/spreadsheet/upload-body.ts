@@ -45,12 +45,15 @@ export function parseMultipart(body: Buffer, boundary: string): FormData {
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const form = new FormData();
   // The first delimiter may start the body, without the CRLF before it.
-  let at = body.subarray(0, delimiter.length - 2).equals(delimiter.subarray(2)) ? delimiter.length - 2 : body.indexOf(delimiter);
+  let at = body.subarray(0, delimiter.length - 2).equals(delimiter.subarray(2))
+    ? delimiter.length - 2
+    : body.indexOf(delimiter);
   if (at === -1) throw new MalformedFormError("no multipart boundary");
   if (at !== delimiter.length - 2) at += delimiter.length;
   for (;;) {
     if (body[at] === 0x2d && body[at + 1] === 0x2d) return form; // "--": the closing delimiter
-    if (!body.subarray(at, at + 2).equals(CRLF)) throw new MalformedFormError("a multipart delimiter is not followed by a line break");
+    if (!body.subarray(at, at + 2).equals(CRLF))
+      throw new MalformedFormError("a multipart delimiter is not followed by a line break");
     const headersEnd = body.indexOf(HEADER_END, at + 2);
     if (headersEnd === -1) throw new MalformedFormError("a multipart part has no end of headers");
     const next = body.indexOf(delimiter, headersEnd + 4);

@@ -15,7 +15,10 @@ describe("upload store", () => {
     const now = Date.now();
     const id = await saveUpload(dataDir, "staff-1", "مكنسة.xlsx", Buffer.from("bytes"), now);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    expect(await loadUpload(dataDir, "staff-1", id, now + 1000)).toEqual({ fileName: "مكنسة.xlsx", bytes: Buffer.from("bytes") });
+    expect(await loadUpload(dataDir, "staff-1", id, now + 1000)).toEqual({
+      fileName: "مكنسة.xlsx",
+      bytes: Buffer.from("bytes"),
+    });
     expect(await loadUpload(dataDir, "staff-2", id, now)).toBeNull();
     expect(await loadUpload(dataDir, "staff-1", id, now + UPLOAD_TTL_MS + 1)).toBeNull();
     await discardUpload(dataDir, id);
@@ -23,7 +26,8 @@ describe("upload store", () => {
   });
 
   it("refuses ids that are not its own random hex, so no other path can be named", async () => {
-    for (const id of ["../../etc/passwd", "ABCDEF0123456789abcdef0123456789", "", "0".repeat(31)]) expect(await loadUpload(dataDir, "staff-1", id)).toBeNull();
+    for (const id of ["../../etc/passwd", "ABCDEF0123456789abcdef0123456789", "", "0".repeat(31)])
+      expect(await loadUpload(dataDir, "staff-1", id)).toBeNull();
   });
 
   it("removes uploads older than an hour when a new one arrives", async () => {

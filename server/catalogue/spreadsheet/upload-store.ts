@@ -18,7 +18,13 @@ interface UploadMeta {
 
 const folder = (dataDir: string) => path.join(dataDir, "imports");
 
-export async function saveUpload(dataDir: string, staffId: string, fileName: string, bytes: Buffer, now = Date.now()): Promise<string> {
+export async function saveUpload(
+  dataDir: string,
+  staffId: string,
+  fileName: string,
+  bytes: Buffer,
+  now = Date.now(),
+): Promise<string> {
   await fs.mkdir(folder(dataDir), { recursive: true, mode: 0o700 });
   await sweepExpired(dataDir, now);
   const id = randomBytes(16).toString("hex");
@@ -28,7 +34,12 @@ export async function saveUpload(dataDir: string, staffId: string, fileName: str
   return id;
 }
 
-export async function loadUpload(dataDir: string, staffId: string, id: string, now = Date.now()): Promise<{ fileName: string; bytes: Buffer } | null> {
+export async function loadUpload(
+  dataDir: string,
+  staffId: string,
+  id: string,
+  now = Date.now(),
+): Promise<{ fileName: string; bytes: Buffer } | null> {
   if (!UPLOAD_ID_PATTERN.test(id)) return null;
   try {
     const meta = JSON.parse(await fs.readFile(path.join(folder(dataDir), `${id}.json`), "utf8")) as UploadMeta;
@@ -41,7 +52,9 @@ export async function loadUpload(dataDir: string, staffId: string, id: string, n
 
 export async function discardUpload(dataDir: string, id: string): Promise<void> {
   if (!UPLOAD_ID_PATTERN.test(id)) return;
-  await Promise.all([".data", ".json"].map((suffix) => fs.rm(path.join(folder(dataDir), `${id}${suffix}`), { force: true })));
+  await Promise.all(
+    [".data", ".json"].map((suffix) => fs.rm(path.join(folder(dataDir), `${id}${suffix}`), { force: true })),
+  );
 }
 
 async function sweepExpired(dataDir: string, now: number): Promise<void> {

@@ -7,9 +7,13 @@ import { parentPort, workerData } from "node:worker_threads";
 import { readFirstSheet } from "./xlsx-sheet.mjs";
 import { XlsxFileError } from "./xlsx-zip.mjs";
 
-const { bytes, limits } = /** @type {{ bytes: Uint8Array, limits: import("./xlsx-sheet.mjs").SheetLimits }} */ (workerData);
+const { bytes, limits } = /** @type {{ bytes: Uint8Array, limits: import("./xlsx-sheet.mjs").SheetLimits }} */ (
+  workerData
+);
 try {
-  parentPort?.postMessage({ rows: await readFirstSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits) });
+  parentPort?.postMessage({
+    rows: await readFirstSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits),
+  });
 } catch (error) {
   if (!(error instanceof XlsxFileError)) throw error;
   parentPort?.postMessage({ fileError: error.message });

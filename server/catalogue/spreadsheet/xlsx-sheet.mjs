@@ -19,7 +19,10 @@ import { XlsxFileError, readZipDirectory, unpackEntry, unpackEntryChunks } from 
 
 const STOP = Symbol("stop");
 const CHUNK = 1024 * 1024;
-const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILT_IN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 
 /** @param {string} name */
 const local = (name) => name.slice(name.indexOf(":") + 1);
@@ -28,10 +31,14 @@ const local = (name) => name.slice(name.indexOf(":") + 1);
 function xmlParser(attach) {
   const parser = new SaxesParser({ position: false });
   parser.on("doctype", () => {
-    throw new XlsxFileError("The XLSX file cannot be imported: it declares a document type, which spreadsheet programs never write.");
+    throw new XlsxFileError(
+      "The XLSX file cannot be imported: it declares a document type, which spreadsheet programs never write.",
+    );
   });
   parser.on("error", () => {
-    throw new XlsxFileError("The XLSX file cannot be read: its XML is damaged. Save it again from the spreadsheet program.");
+    throw new XlsxFileError(
+      "The XLSX file cannot be read: its XML is damaged. Save it again from the spreadsheet program.",
+    );
   });
   attach(parser);
   return parser;
@@ -46,7 +53,8 @@ function parseXml(bytes, attach) {
   const parser = xmlParser(attach);
   const decoder = new TextDecoder("utf-8");
   try {
-    for (let start = 0; start < bytes.length; start += CHUNK) parser.write(decoder.decode(bytes.subarray(start, start + CHUNK), { stream: true }));
+    for (let start = 0; start < bytes.length; start += CHUNK)
+      parser.write(decoder.decode(bytes.subarray(start, start + CHUNK), { stream: true }));
     parser.write(decoder.decode());
     parser.close();
   } catch (error) {
@@ -72,7 +80,8 @@ async function parseXmlChunks(chunks, attach) {
 }
 
 /** The same words as the row check of sheet-rows.ts. @param {number} max */
-const tooManyRows = (max) => `The file has more than ${max.toLocaleString("en-US")} product rows; at most ${max.toLocaleString("en-US")} can be imported at once. Split it into smaller files.`;
+const tooManyRows = (max) =>
+  `The file has more than ${max.toLocaleString("en-US")} product rows; at most ${max.toLocaleString("en-US")} can be imported at once. Split it into smaller files.`;
 
 /** "AB12" -> 27 (0-based column). @param {string} ref */
 function columnOf(ref) {
@@ -89,7 +98,8 @@ function columnOf(ref) {
 /** @param {number} index */
 function columnLetter(index) {
   let letters = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -99,7 +109,8 @@ function isDateFormat(format) {
 }
 
 /** Excel's `_x000D_` escapes, as exceljs decodes them. @param {string} text */
-const unescapeExcel = (text) => (text.includes("_x") ? text.replace(/_x([0-9A-F]{4})_/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))) : text);
+const unescapeExcel = (text) =>
+  text.includes("_x") ? text.replace(/_x([0-9A-F]{4})_/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))) : text;
 
 /**
  * @param {Buffer} bytes the XLSX file
@@ -129,9 +140,16 @@ export async function readFirstSheet(bytes, limits) {
         parser.on("opentag", (tag) => {
           if (local(tag.name) !== "Relationship") return;
           const target = String(tag.attributes.Target ?? "");
-          const resolved = target.startsWith("/") ? target.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(owner), target));
+          const resolved = target.startsWith("/")
+            ? target.slice(1)
+            : path.posix.normalize(path.posix.join(path.posix.dirname(owner), target));
           byId.set(String(tag.attributes.Id ?? ""), resolved);
-          byType.set(String(tag.attributes.Type ?? "").split("/").pop() ?? "", resolved);
+          byType.set(
+            String(tag.attributes.Type ?? "")
+              .split("/")
+              .pop() ?? "",
+            resolved,
+          );
         }),
       );
     }
@@ -140,7 +158,10 @@ export async function readFirstSheet(bytes, limits) {
 
   const workbookPath = relationships("").byType.get("officeDocument") ?? "xl/workbook.xml";
   const workbook = part(workbookPath);
-  if (!workbook) throw new XlsxFileError("The file is a ZIP archive but not an XLSX workbook. Save it as .xlsx from the spreadsheet program.");
+  if (!workbook)
+    throw new XlsxFileError(
+      "The file is a ZIP archive but not an XLSX workbook. Save it as .xlsx from the spreadsheet program.",
+    );
   let firstSheetId = "";
   let date1904 = false;
   parseXml(workbook, (parser) =>
@@ -244,7 +265,8 @@ export async function readFirstSheet(bytes, limits) {
         if (value.trim() === "") return "";
         const number = Number(value);
         if (Number.isNaN(number)) return value;
-        if (dateStyles[style]) return new Date(Math.round((number - (date1904 ? -1462 : 25569)) * 24 * 3600 * 1000)).toISOString();
+        if (dateStyles[style])
+          return new Date(Math.round((number - (date1904 ? -1462 : 25569)) * 24 * 3600 * 1000)).toISOString();
         return String(number);
       }
     }
@@ -292,11 +314,15 @@ export async function readFirstSheet(bytes, limits) {
         const text = cellText().slice(0, cellCap);
         if (text === "") return;
         if (column >= limits.maxColumns) {
-          throw new XlsxFileError(`Row ${rowNumber}: column ${columnLetter(column)} holds a value, but an import reads at most ${limits.maxColumns} columns (A to ${columnLetter(limits.maxColumns - 1)}).`);
+          throw new XlsxFileError(
+            `Row ${rowNumber}: column ${columnLetter(column)} holds a value, but an import reads at most ${limits.maxColumns} columns (A to ${columnLetter(limits.maxColumns - 1)}).`,
+          );
         }
         textChars += text.length;
         if (textChars > limits.maxTextChars) {
-          throw new XlsxFileError(`The XLSX file cannot be imported: its cells hold more than ${Math.round(limits.maxTextChars / 1024 / 1024)} million characters. Split it into smaller files.`);
+          throw new XlsxFileError(
+            `The XLSX file cannot be imported: its cells hold more than ${Math.round(limits.maxTextChars / 1024 / 1024)} million characters. Split it into smaller files.`,
+          );
         }
         cells[column] = text;
       } else if (name === "row") {

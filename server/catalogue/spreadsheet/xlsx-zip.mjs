@@ -11,7 +11,8 @@ import { createInflateRaw, crc32, inflateRawSync } from "node:zlib";
 /** A refusal whose message is shown to the staff member as it is. */
 export class XlsxFileError extends Error {}
 
-const NOT_A_ZIP = "The XLSX file cannot be read: it is not a valid ZIP archive (damaged, or not a workbook). Save it again from the spreadsheet program.";
+const NOT_A_ZIP =
+  "The XLSX file cannot be read: it is not a valid ZIP archive (damaged, or not a workbook). Save it again from the spreadsheet program.";
 const MB = 1024 * 1024;
 const mb = (bytes) => `${Math.round(bytes / MB)} MB`;
 
@@ -61,12 +62,16 @@ export function readZipDirectory(bytes, limits) {
     const locator = end - 20;
     if (locator < 0 || bytes.readUInt32LE(locator) !== ZIP64_LOCATOR) throw new XlsxFileError(NOT_A_ZIP);
     const zip64End = u64(bytes, locator + 8);
-    if (zip64End + 56 > bytes.length || bytes.readUInt32LE(zip64End) !== ZIP64_END_OF_DIRECTORY) throw new XlsxFileError(NOT_A_ZIP);
+    if (zip64End + 56 > bytes.length || bytes.readUInt32LE(zip64End) !== ZIP64_END_OF_DIRECTORY)
+      throw new XlsxFileError(NOT_A_ZIP);
     count = u64(bytes, zip64End + 32);
     directorySize = u64(bytes, zip64End + 40);
     directoryOffset = u64(bytes, zip64End + 48);
   }
-  if (count > limits.maxEntries) throw new XlsxFileError(`The XLSX file holds ${count} parts; a workbook has far fewer. Save it again from the spreadsheet program.`);
+  if (count > limits.maxEntries)
+    throw new XlsxFileError(
+      `The XLSX file holds ${count} parts; a workbook has far fewer. Save it again from the spreadsheet program.`,
+    );
   if (directoryOffset + directorySize > bytes.length) throw new XlsxFileError(NOT_A_ZIP);
 
   /** @type {Map<string, ZipEntry>} */
@@ -75,7 +80,8 @@ export function readZipDirectory(bytes, limits) {
   let totalPacked = 0;
   let at = directoryOffset;
   for (let index = 0; index < count; index += 1) {
-    if (at + 46 > directoryOffset + directorySize || bytes.readUInt32LE(at) !== DIRECTORY_ENTRY) throw new XlsxFileError(NOT_A_ZIP);
+    if (at + 46 > directoryOffset + directorySize || bytes.readUInt32LE(at) !== DIRECTORY_ENTRY)
+      throw new XlsxFileError(NOT_A_ZIP);
     const flags = bytes.readUInt16LE(at + 8);
     const method = bytes.readUInt16LE(at + 10);
     const crc = bytes.readUInt32LE(at + 16);
@@ -105,28 +111,39 @@ export function readZipDirectory(bytes, limits) {
     }
     at = nameEnd + extraLength + commentLength;
 
-    if (flags & 0x1) throw new XlsxFileError("The XLSX file is password-protected; save it without a password and upload it again.");
-    if (method !== 0 && method !== 8) throw new XlsxFileError(`The XLSX file packs "${name.slice(0, 80)}" in a way spreadsheet programs do not (method ${method}). Save it again from the spreadsheet program.`);
+    if (flags & 0x1)
+      throw new XlsxFileError("The XLSX file is password-protected; save it without a password and upload it again.");
+    if (method !== 0 && method !== 8)
+      throw new XlsxFileError(
+        `The XLSX file packs "${name.slice(0, 80)}" in a way spreadsheet programs do not (method ${method}). Save it again from the spreadsheet program.`,
+      );
     if (method === 0 && compressedSize !== uncompressedSize) throw new XlsxFileError(NOT_A_ZIP);
     if (entries.has(name)) throw new XlsxFileError(NOT_A_ZIP);
     if (localOffset + 30 + compressedSize > bytes.length) throw new XlsxFileError(NOT_A_ZIP);
     if (uncompressedSize > limits.ratioFloorBytes && uncompressedSize / Math.max(compressedSize, 1) > limits.maxRatio) {
-      throw new XlsxFileError(`The XLSX file cannot be imported: its part "${name.slice(0, 80)}" unpacks to ${Math.round(uncompressedSize / Math.max(compressedSize, 1))} times its size (at most ${limits.maxRatio} is accepted).`);
+      throw new XlsxFileError(
+        `The XLSX file cannot be imported: its part "${name.slice(0, 80)}" unpacks to ${Math.round(uncompressedSize / Math.max(compressedSize, 1))} times its size (at most ${limits.maxRatio} is accepted).`,
+      );
     }
     totalUnpacked += uncompressedSize;
     totalPacked += compressedSize;
-    if (totalUnpacked > limits.maxUnpackedBytes) throw new XlsxFileError(`The XLSX file cannot be imported: it unpacks to more than ${mb(limits.maxUnpackedBytes)}. Split it into smaller files.`);
+    if (totalUnpacked > limits.maxUnpackedBytes)
+      throw new XlsxFileError(
+        `The XLSX file cannot be imported: it unpacks to more than ${mb(limits.maxUnpackedBytes)}. Split it into smaller files.`,
+      );
     entries.set(name, { name, method, compressedSize, uncompressedSize, localOffset, crc });
   }
   if (totalUnpacked > limits.ratioFloorBytes && totalUnpacked / Math.max(totalPacked, 1) > limits.maxRatio) {
-    throw new XlsxFileError(`The XLSX file cannot be imported: it unpacks to ${Math.round(totalUnpacked / Math.max(totalPacked, 1))} times its size (at most ${limits.maxRatio} is accepted).`);
+    throw new XlsxFileError(
+      `The XLSX file cannot be imported: it unpacks to ${Math.round(totalUnpacked / Math.max(totalPacked, 1))} times its size (at most ${limits.maxRatio} is accepted).`,
+    );
   }
   return entries;
 }
 
 /** @param {Buffer} bytes @param {number} start @param {number} length @param {number} id */
 function findExtra(bytes, start, length, id) {
-  for (let at = start; at + 4 <= start + length; ) {
+  for (let at = start; at + 4 <= start + length;) {
     const size = bytes.readUInt16LE(at + 2);
     if (bytes.readUInt16LE(at) === id) return { start: at + 4, end: Math.min(at + 4 + size, start + length) };
     at += 4 + size;
@@ -140,12 +157,18 @@ function packedData(bytes, entry, maxBytes) {
   if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) throw new XlsxFileError(NOT_A_ZIP);
   const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
   if (start + entry.compressedSize > bytes.length) throw new XlsxFileError(NOT_A_ZIP);
-  if (entry.uncompressedSize > maxBytes) throw new XlsxFileError(`The XLSX file cannot be imported: it unpacks to more than ${mb(maxBytes)}. Split it into smaller files.`);
+  if (entry.uncompressedSize > maxBytes)
+    throw new XlsxFileError(
+      `The XLSX file cannot be imported: it unpacks to more than ${mb(maxBytes)}. Split it into smaller files.`,
+    );
   return bytes.subarray(start, start + entry.compressedSize);
 }
 
 /** @param {ZipEntry} entry */
-const liedAboutSize = (entry) => new XlsxFileError(`The XLSX file cannot be imported: its part "${entry.name.slice(0, 80)}" unpacks to more than its directory states.`);
+const liedAboutSize = (entry) =>
+  new XlsxFileError(
+    `The XLSX file cannot be imported: its part "${entry.name.slice(0, 80)}" unpacks to more than its directory states.`,
+  );
 
 /**
  * Unpacks one part as a stream of chunks, so a reader that has seen enough stops unpacking; the same caps as unpackEntry
@@ -162,9 +185,11 @@ export async function* unpackEntryChunks(bytes, entry, maxBytes) {
     yield packed;
     return;
   }
-  const source = Readable.from((function* () {
-    for (let start = 0; start < packed.length; start += 64 * 1024) yield packed.subarray(start, start + 64 * 1024);
-  })());
+  const source = Readable.from(
+    (function* () {
+      for (let start = 0; start < packed.length; start += 64 * 1024) yield packed.subarray(start, start + 64 * 1024);
+    })(),
+  );
   const inflate = source.pipe(createInflateRaw({ chunkSize: 256 * 1024 }));
   let total = 0;
   let crc = 0;

@@ -14,11 +14,14 @@ async function writeXlsx(header: string[], rows: XlsxCell[][]): Promise<Buffer> 
 
 describe("XLSX", () => {
   it("keeps Arabic, emoji, line breaks and formula-like text as text, numbers and booleans typed", async () => {
-    const file = await writeXlsx(["name", "price", "isActive"], [
-      ["مكنسة كهربائية صناعية", 1250.5, true],
-      ["🧹 Mop — «Pro»\nsecond line", null, false],
-      ["=1+1", 0, true],
-    ]);
+    const file = await writeXlsx(
+      ["name", "price", "isActive"],
+      [
+        ["مكنسة كهربائية صناعية", 1250.5, true],
+        ["🧹 Mop — «Pro»\nsecond line", null, false],
+        ["=1+1", 0, true],
+      ],
+    );
     expect(await readXlsx(file)).toEqual([
       { rowNumber: 1, cells: ["name", "price", "isActive"] },
       { rowNumber: 2, cells: ["مكنسة كهربائية صناعية", "1250.5", "TRUE"] },

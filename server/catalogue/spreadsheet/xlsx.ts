@@ -39,7 +39,11 @@ export interface XlsxSheetWriter {
 }
 
 /** Writes one sheet to `output` row by row, so a large catalogue is never held in memory as a workbook. */
-export function createXlsxWriter(output: Writable, header: readonly string[], widths: readonly number[] = []): XlsxSheetWriter {
+export function createXlsxWriter(
+  output: Writable,
+  header: readonly string[],
+  widths: readonly number[] = [],
+): XlsxSheetWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(XLSX_SHEET_NAME, { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = header.map((name, index) => ({ header: name, key: name, width: widths[index] ?? 18 }));
@@ -65,7 +69,11 @@ export const XLSX_READ_WORKER_FILE = locateWorkerFile("server/catalogue/spreadsh
  */
 function locateWorkerFile(relativePath: string): string {
   const candidates = [fileURLToPath(new URL(`./${path.basename(relativePath)}`, import.meta.url))];
-  for (let folder = path.dirname(fileURLToPath(import.meta.url)), depth = 0; depth < 6; folder = path.dirname(folder), depth += 1) {
+  for (
+    let folder = path.dirname(fileURLToPath(import.meta.url)), depth = 0;
+    depth < 6;
+    folder = path.dirname(folder), depth += 1
+  ) {
     candidates.push(path.join(folder, relativePath));
   }
   candidates.push(path.resolve(process.cwd(), relativePath));
@@ -103,7 +111,11 @@ async function withReadSlot<T>(task: () => Promise<T>): Promise<T> {
  * Read in a worker thread with a time limit and a heap cap, so the site keeps answering; every refusal (not a workbook,
  * unpacks too far, too slow, too large) is an XlsxFileError whose message is meant for the staff member.
  */
-export function readXlsx(buffer: Uint8Array, limits: SheetLimits = XLSX_SHEET_LIMITS, timeoutMs = XLSX_READ_TIMEOUT_MS): Promise<SheetRow[]> {
+export function readXlsx(
+  buffer: Uint8Array,
+  limits: SheetLimits = XLSX_SHEET_LIMITS,
+  timeoutMs = XLSX_READ_TIMEOUT_MS,
+): Promise<SheetRow[]> {
   return withReadSlot(
     () =>
       new Promise<SheetRow[]>((resolve, reject) => {
@@ -123,7 +135,14 @@ export function readXlsx(buffer: Uint8Array, limits: SheetLimits = XLSX_SHEET_LI
           outcome();
         };
         const timer = setTimeout(
-          () => settle(() => reject(new XlsxFileError(`The XLSX file took longer than ${timeoutMs / 1000} s to read, so it was not imported. Split it into smaller files.`))),
+          () =>
+            settle(() =>
+              reject(
+                new XlsxFileError(
+                  `The XLSX file took longer than ${timeoutMs / 1000} s to read, so it was not imported. Split it into smaller files.`,
+                ),
+              ),
+            ),
           timeoutMs,
         );
         worker.on("message", (message: { rows: SheetRow[] } | { fileError: string }) =>
@@ -133,7 +152,9 @@ export function readXlsx(buffer: Uint8Array, limits: SheetLimits = XLSX_SHEET_LI
           settle(() =>
             reject(
               error.code === "ERR_WORKER_OUT_OF_MEMORY"
-                ? new XlsxFileError(`The XLSX file needs more than ${XLSX_READ_MEMORY_MB} MB of memory to read, so it was not imported. Split it into smaller files.`)
+                ? new XlsxFileError(
+                    `The XLSX file needs more than ${XLSX_READ_MEMORY_MB} MB of memory to read, so it was not imported. Split it into smaller files.`,
+                  )
                 : error,
             ),
           ),

@@ -15,11 +15,20 @@ export interface AuthServer {
   close(): Promise<void>;
 }
 
-export async function startAuthServer(port: number, staff: { email: string; password: string; name: string }): Promise<AuthServer> {
+export async function startAuthServer(
+  port: number,
+  staff: { email: string; password: string; name: string },
+): Promise<AuthServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = (await import(path.resolve("build/server/index.js"))) as typeof import("~server/index");
-  const env = server.loadEnv({ NODE_ENV: "production", DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000", TRUST_PROXY: "loopback" });
+  const env = server.loadEnv({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: baseUrl,
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000",
+    TRUST_PROXY: "loopback",
+  });
   const database = await server.openDatabase({ dataDir });
   await server.createStaffUser(database.db, staff);
   const app = server.createApp({ env, database, build: server.build });

@@ -46,7 +46,8 @@ const MAX_VALUE_LENGTH = 160;
 export function formatAuditValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (Array.isArray(value)) return value.length === 0 ? "(empty)" : value.map((item) => formatAuditValue(item)).join("; ");
+  if (Array.isArray(value))
+    return value.length === 0 ? "(empty)" : value.map((item) => formatAuditValue(item)).join("; ");
   const text = typeof value === "string" ? value.replace(/\s*\n\s*/g, " / ") : JSON.stringify(value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }

@@ -12,9 +12,14 @@ export function AuditHistory({ entries }: { entries: AuditEntryView[] }) {
       ) : (
         <ol className="mt-3 space-y-3">
           {entries.map((entry) => (
-            <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="audit-entry">
+            <li
+              key={entry.id}
+              className="rounded-lg border border-slate-200 bg-white p-3 text-sm"
+              data-testid="audit-entry"
+            >
               <p className="text-slate-900">
-                <strong>{actionLabel(entry.action)}</strong> by {entry.actorEmail ?? "the system"} on <time dateTime={new Date(entry.createdAt).toISOString()}>{formatAuditTime(entry.createdAt)}</time>
+                <strong>{actionLabel(entry.action)}</strong> by {entry.actorEmail ?? "the system"} on{" "}
+                <time dateTime={new Date(entry.createdAt).toISOString()}>{formatAuditTime(entry.createdAt)}</time>
               </p>
               {changeLines(entry.changes).length > 0 && (
                 <ul className="mt-1 space-y-0.5 text-slate-700">

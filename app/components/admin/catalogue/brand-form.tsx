@@ -15,7 +15,15 @@ export interface BrandFormValues {
   renameProducts: boolean;
 }
 
-export const EMPTY_BRAND_FORM: BrandFormValues = { name: "", logoUrl: "", description: "", website: "", isActive: true, expectedUpdatedAt: "", renameProducts: false };
+export const EMPTY_BRAND_FORM: BrandFormValues = {
+  name: "",
+  logoUrl: "",
+  description: "",
+  website: "",
+  isActive: true,
+  expectedUpdatedAt: "",
+  renameProducts: false,
+};
 
 interface BrandFormProps {
   values: BrandFormValues;
@@ -28,7 +36,13 @@ interface BrandFormProps {
 export function BrandForm({ values, lastResult, submitLabel, current }: BrandFormProps) {
   const { expectedUpdatedAt, ...defaultValue } = values;
   return (
-    <EditorForm kind="brand" defaultValue={defaultValue} expectedUpdatedAt={expectedUpdatedAt} lastResult={lastResult} submitLabel={submitLabel}>
+    <EditorForm
+      kind="brand"
+      defaultValue={defaultValue}
+      expectedUpdatedAt={expectedUpdatedAt}
+      lastResult={lastResult}
+      submitLabel={submitLabel}
+    >
       {({ field }) => (
         <>
           <TextInput {...field("name")} label="Name" required />
@@ -39,10 +53,19 @@ export function BrandForm({ values, lastResult, submitLabel, current }: BrandFor
               hint={`When you change the name, products that say "${current.name}" get the new name in the same save.`}
             />
           )}
-          <ImageUploadField name="logoUrl" label="Logo address" defaultValue={field("logoUrl").field.initialValue as string | undefined} error={field("logoUrl").field.errors?.[0]} />
+          <ImageUploadField
+            name="logoUrl"
+            label="Logo address"
+            defaultValue={field("logoUrl").field.initialValue as string | undefined}
+            error={field("logoUrl").field.errors?.[0]}
+          />
           <TextArea {...field("description")} label="Description" rows={4} />
           <TextInput {...field("website")} label="Website" inputMode="url" hint="https://…" />
-          <Checkbox field={field("isActive").field} label="Active (listed on the public site)" hint="An inactive brand leaves the public brand lists; its products stay visible unless you deactivate them." />
+          <Checkbox
+            field={field("isActive").field}
+            label="Active (listed on the public site)"
+            hint="An inactive brand leaves the public brand lists; its products stay visible unless you deactivate them."
+          />
         </>
       )}
     </EditorForm>

@@ -9,25 +9,41 @@ export function IntentButton({ intent, children }: { intent: string; children: R
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={BUTTON_SECONDARY}>{children}</button>
+      <button type="submit" className={BUTTON_SECONDARY}>
+        {children}
+      </button>
     </Form>
   );
 }
 
 /** `leading` comes before Activate/Deactivate, `trailing` after it; Delete is always last. */
-export function EditPageHeader(props: { backHref: string; backLabel: string; name: string; isActive: boolean; deleteHref: string; leading?: ReactNode; trailing?: ReactNode }) {
+export function EditPageHeader(props: {
+  backHref: string;
+  backLabel: string;
+  name: string;
+  isActive: boolean;
+  deleteHref: string;
+  leading?: ReactNode;
+  trailing?: ReactNode;
+}) {
   return (
     <>
-      <Link to={props.backHref} className="text-sm text-brand-800 underline">← {props.backLabel}</Link>
+      <Link to={props.backHref} className="text-sm text-brand-800 underline">
+        ← {props.backLabel}
+      </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{props.name}</h1>
         <ActiveBadge active={props.isActive} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {props.leading}
-        <IntentButton intent={props.isActive ? "deactivate" : "activate"}>{props.isActive ? "Deactivate" : "Activate"}</IntentButton>
+        <IntentButton intent={props.isActive ? "deactivate" : "activate"}>
+          {props.isActive ? "Deactivate" : "Activate"}
+        </IntentButton>
         {props.trailing}
-        <Link to={props.deleteHref} className={BUTTON_DANGER}>Delete…</Link>
+        <Link to={props.deleteHref} className={BUTTON_DANGER}>
+          Delete…
+        </Link>
       </div>
     </>
   );
@@ -37,7 +53,13 @@ export function EditPageHeader(props: { backHref: string; backLabel: string; nam
  * The notice of a redirect after success (hidden once the form was posted again), or the message of a failed
  * one-button action; a failed save shows its message inside the form instead.
  */
-export function EditPageMessages({ notice, answer }: { notice: ReactNode; answer: { message: string } | { result: unknown } | undefined }) {
+export function EditPageMessages({
+  notice,
+  answer,
+}: {
+  notice: ReactNode;
+  answer: { message: string } | { result: unknown } | undefined;
+}) {
   return (
     <div className="mt-4 space-y-2">
       {notice && !answer && <Notice>{notice}</Notice>}

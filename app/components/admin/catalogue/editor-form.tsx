@@ -18,8 +18,12 @@ export type EditorKind = "product" | "brand";
 function loadCheck(kind: EditorKind, update: boolean): Promise<FormCheck> {
   const schemas =
     kind === "product"
-      ? import("~/lib/admin/product-schema").then((module) => (update ? module.productUpdateFormSchema : module.productFormSchema))
-      : import("~/lib/admin/brand-schema").then((module) => (update ? module.brandUpdateFormSchema : module.brandFormSchema));
+      ? import("~/lib/admin/product-schema").then((module) =>
+          update ? module.productUpdateFormSchema : module.productFormSchema,
+        )
+      : import("~/lib/admin/brand-schema").then((module) =>
+          update ? module.brandUpdateFormSchema : module.brandFormSchema,
+        );
   return Promise.all([import("~/lib/forms/parse-form"), schemas]).then(([{ checkWith }, schema]) => checkWith(schema));
 }
 
@@ -39,7 +43,14 @@ interface EditorFormProps {
   children: (editor: EditorFields) => ReactNode;
 }
 
-export function EditorForm({ kind, defaultValue, expectedUpdatedAt, lastResult, submitLabel, children }: EditorFormProps) {
+export function EditorForm({
+  kind,
+  defaultValue,
+  expectedUpdatedAt,
+  lastResult,
+  submitLabel,
+  children,
+}: EditorFormProps) {
   const busy = useNavigation().state === "submitting";
   const { fields, formProps, message, autoFocus } = useSchemaForm<Record<string, string | boolean>>({
     id: kind,
@@ -50,7 +61,12 @@ export function EditorForm({ kind, defaultValue, expectedUpdatedAt, lastResult, 
   });
   const field = (name: string) => ({ field: fields[name]!, autoFocus: autoFocus(name) });
   return (
-    <Form method="post" {...formProps} className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid={`${kind}-form`}>
+    <Form
+      method="post"
+      {...formProps}
+      className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid={`${kind}-form`}
+    >
       <FormMessage message={message} />
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="expectedUpdatedAt" value={expectedUpdatedAt} />

@@ -43,10 +43,28 @@ export function Field(props: FieldBase & { children: ReactNode; required?: boole
   );
 }
 
-export function TextInput(props: FieldBase & { type?: "text" | "email" | "password"; autoComplete?: string; required?: boolean; list?: string; inputMode?: "decimal" | "url"; onChange?: (value: string) => void }) {
+export function TextInput(
+  props: FieldBase & {
+    type?: "text" | "email" | "password";
+    autoComplete?: string;
+    required?: boolean;
+    list?: string;
+    inputMode?: "decimal" | "url";
+    onChange?: (value: string) => void;
+  },
+) {
   return (
     <Field {...props}>
-      <input {...getInputProps(props.field, { type: props.type ?? "text", ...ariaOptions(props) })} autoFocus={props.autoFocus} list={props.list} inputMode={props.inputMode} required={props.required} autoComplete={props.autoComplete ?? "off"} onChange={props.onChange ? (event) => props.onChange!(event.target.value) : undefined} className={CONTROL_CLASS} />
+      <input
+        {...getInputProps(props.field, { type: props.type ?? "text", ...ariaOptions(props) })}
+        autoFocus={props.autoFocus}
+        list={props.list}
+        inputMode={props.inputMode}
+        required={props.required}
+        autoComplete={props.autoComplete ?? "off"}
+        onChange={props.onChange ? (event) => props.onChange!(event.target.value) : undefined}
+        className={CONTROL_CLASS}
+      />
     </Field>
   );
 }
@@ -54,7 +72,12 @@ export function TextInput(props: FieldBase & { type?: "text" | "email" | "passwo
 export function TextArea(props: FieldBase & { rows?: number }) {
   return (
     <Field {...props}>
-      <textarea {...getTextareaProps(props.field, ariaOptions(props))} autoFocus={props.autoFocus} rows={props.rows ?? 4} className={CONTROL_CLASS} />
+      <textarea
+        {...getTextareaProps(props.field, ariaOptions(props))}
+        autoFocus={props.autoFocus}
+        rows={props.rows ?? 4}
+        className={CONTROL_CLASS}
+      />
     </Field>
   );
 }
@@ -62,7 +85,10 @@ export function TextArea(props: FieldBase & { rows?: number }) {
 export function Checkbox({ field, label, hint }: Omit<FieldBase, "autoFocus">) {
   return (
     <div className="flex items-start gap-2">
-      <input {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? `${field.id}-hint` : undefined })} className="mt-1 h-4 w-4 accent-brand-700 focus:outline-2 focus:outline-brand-600" />
+      <input
+        {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? `${field.id}-hint` : undefined })}
+        className="mt-1 h-4 w-4 accent-brand-700 focus:outline-2 focus:outline-brand-600"
+      />
       <div>
         <label htmlFor={field.id} className="text-sm font-medium text-slate-800">
           {label}
@@ -81,7 +107,11 @@ export function Checkbox({ field, label, hint }: Omit<FieldBase, "autoFocus">) {
 export function FormMessage({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="form-message">
+    <p
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+      data-testid="form-message"
+    >
       {message}
     </p>
   );
@@ -89,12 +119,19 @@ export function FormMessage({ message }: { message?: string }) {
 
 export function Notice({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="notice">
+    <p
+      role="status"
+      className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+      data-testid="notice"
+    >
       {children}
     </p>
   );
 }
 
-export const BUTTON_PRIMARY = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
-export const BUTTON_SECONDARY = "rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
-export const BUTTON_DANGER = "rounded-md border border-red-700 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
+export const BUTTON_PRIMARY =
+  "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
+export const BUTTON_SECONDARY =
+  "rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+export const BUTTON_DANGER =
+  "rounded-md border border-red-700 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";

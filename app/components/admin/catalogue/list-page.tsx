@@ -7,12 +7,24 @@ import { BUTTON_PRIMARY, BUTTON_SECONDARY, CONTROL_CLASS, Notice } from "./form-
 
 const SELECT_CLASS = `${CONTROL_CLASS} min-w-40`;
 
-export function ListHeader({ title, newHref, newLabel, deleted }: { title: string; newHref: string; newLabel: string; deleted: string | null }) {
+export function ListHeader({
+  title,
+  newHref,
+  newLabel,
+  deleted,
+}: {
+  title: string;
+  newHref: string;
+  newLabel: string;
+  deleted: string | null;
+}) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <Link to={newHref} className={BUTTON_PRIMARY}>{newLabel}</Link>
+        <Link to={newHref} className={BUTTON_PRIMARY}>
+          {newLabel}
+        </Link>
       </div>
       {deleted && (
         <div className="mt-4">
@@ -26,9 +38,16 @@ export function ListHeader({ title, newHref, newLabel, deleted }: { title: strin
 /** A GET form, so filters live in the address and work without JavaScript. */
 export function ListFilterForm({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Form method="get" role="search" aria-label={label} className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
       {children}
-      <button type="submit" className={BUTTON_SECONDARY}>Filter</button>
+      <button type="submit" className={BUTTON_SECONDARY}>
+        Filter
+      </button>
     </Form>
   );
 }
@@ -36,9 +55,15 @@ export function ListFilterForm({ label, children }: { label: string; children: R
 export function StatusFilterSelect({ id, value }: { id: string; value: StatusFilter }) {
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">Status</label>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Status
+      </label>
       <select id={id} name="status" defaultValue={value} className={SELECT_CLASS}>
-        {STATUS_FILTERS.map((status) => <option key={status} value={status}>{ACTIVE_FILTER_LABELS[status]}</option>)}
+        {STATUS_FILTERS.map((status) => (
+          <option key={status} value={status}>
+            {ACTIVE_FILTER_LABELS[status]}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -47,20 +72,42 @@ export function StatusFilterSelect({ id, value }: { id: string; value: StatusFil
 export function SearchFilterInput({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <div className="grow">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <input id={id} name="q" type="search" defaultValue={value} className={CONTROL_CLASS} />
     </div>
   );
 }
 
 /** A select whose empty first option means "no filter". */
-export function FilterSelect({ id, name, label, value, allLabel, options }: { id: string; name: string; label: string; value: string; allLabel: string; options: readonly string[] }) {
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  allLabel: string;
+  options: readonly string[];
+}) {
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <select id={id} name={name} defaultValue={value} className={SELECT_CLASS}>
         <option value="">{allLabel}</option>
-        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -2,9 +2,20 @@
 import { Link } from "react-router";
 import { listQueryString, pageCount } from "~/lib/admin/product-list-query";
 
-export function ListPagination({ basePath, query, page, total }: { basePath: string; query: Record<string, string>; page: number; total: number }) {
+export function ListPagination({
+  basePath,
+  query,
+  page,
+  total,
+}: {
+  basePath: string;
+  query: Record<string, string>;
+  page: number;
+  total: number;
+}) {
   const pages = pageCount(total);
-  const link = "rounded border border-slate-400 bg-white px-3 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700";
+  const link =
+    "rounded border border-slate-400 bg-white px-3 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700";
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm text-slate-700">
       {page > 1 && (

@@ -19,12 +19,24 @@ export function ProductForm({ values, lastResult, brandNames, submitLabel }: Pro
   const [category, setCategory] = useState(String(lastResult?.initialValue?.category ?? values.category));
   const { expectedUpdatedAt, ...defaultValue } = values;
   return (
-    <EditorForm kind="product" defaultValue={defaultValue} expectedUpdatedAt={expectedUpdatedAt} lastResult={lastResult} submitLabel={submitLabel}>
+    <EditorForm
+      kind="product"
+      defaultValue={defaultValue}
+      expectedUpdatedAt={expectedUpdatedAt}
+      lastResult={lastResult}
+      submitLabel={submitLabel}
+    >
       {({ field }) => (
         <>
           <TextInput {...field("name")} label="Name" required />
           <div className="grid gap-5 md:grid-cols-2">
-            <TextInput {...field("brand")} label="Brand" required list="product-brand-options" hint="Pick a brand or type a new name." />
+            <TextInput
+              {...field("brand")}
+              label="Brand"
+              required
+              list="product-brand-options"
+              hint="Pick a brand or type a new name."
+            />
             <datalist id="product-brand-options">
               {brandNames.map((name) => (
                 <option key={name} value={name} />
@@ -32,7 +44,12 @@ export function ProductForm({ values, lastResult, brandNames, submitLabel }: Pro
             </datalist>
             <TextInput {...field("serialNumber")} label="Serial number" />
             <Field {...field("category")} label="Category" required>
-              <select {...getSelectProps(field("category").field)} autoFocus={field("category").autoFocus} onChange={(event) => setCategory(event.target.value)} className={CONTROL_CLASS}>
+              <select
+                {...getSelectProps(field("category").field)}
+                autoFocus={field("category").autoFocus}
+                onChange={(event) => setCategory(event.target.value)}
+                className={CONTROL_CLASS}
+              >
                 <option value="">Choose a category</option>
                 {CATEGORY_NAMES.map((name) => (
                   <option key={name} value={name}>
@@ -41,7 +58,12 @@ export function ProductForm({ values, lastResult, brandNames, submitLabel }: Pro
                 ))}
               </select>
             </Field>
-            <TextInput {...field("subcategory")} label="Subcategory" list="product-subcategory-options" hint="Pick one of the category's subcategories or type a new one." />
+            <TextInput
+              {...field("subcategory")}
+              label="Subcategory"
+              list="product-subcategory-options"
+              hint="Pick one of the category's subcategories or type a new one."
+            />
             <datalist id="product-subcategory-options" data-testid="subcategory-options">
               {subcategoriesOf(category).map((name) => (
                 <option key={name} value={name} />
@@ -50,13 +72,33 @@ export function ProductForm({ values, lastResult, brandNames, submitLabel }: Pro
           </div>
           <TextArea {...field("description")} label="Description" rows={5} />
           <div className="grid gap-5 md:grid-cols-2">
-            <TextArea {...field("features")} label="Features" hint="One feature per line, in the order shown to visitors." rows={6} />
-            <TextArea {...field("specifications")} label="Specifications" hint='One per line; "Label: value" lines show as a table.' rows={6} />
+            <TextArea
+              {...field("features")}
+              label="Features"
+              hint="One feature per line, in the order shown to visitors."
+              rows={6}
+            />
+            <TextArea
+              {...field("specifications")}
+              label="Specifications"
+              hint='One per line; "Label: value" lines show as a table.'
+              rows={6}
+            />
           </div>
-          <ImageUploadField name="imageUrl" label="Image address" defaultValue={field("imageUrl").field.initialValue as string | undefined} error={field("imageUrl").field.errors?.[0]} />
+          <ImageUploadField
+            name="imageUrl"
+            label="Image address"
+            defaultValue={field("imageUrl").field.initialValue as string | undefined}
+            error={field("imageUrl").field.errors?.[0]}
+          />
           <div className="grid gap-5 md:grid-cols-2">
             <TextInput {...field("productUrl")} label="Manufacturer's product page" inputMode="url" hint="https://…" />
-            <TextInput {...field("price")} label="Price" inputMode="decimal" hint="For staff only; never shown on the site." />
+            <TextInput
+              {...field("price")}
+              label="Price"
+              inputMode="decimal"
+              hint="For staff only; never shown on the site."
+            />
           </div>
           <Checkbox field={field("isActive").field} label="Active (shown on the public site)" />
         </>

@@ -22,20 +22,37 @@ export function InboxTable({ rows }: { rows: InboxTableRow[] }) {
         <caption className="sr-only">Inquiries, newest first</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
           <tr>
-            <th scope="col" className="p-3">Reference</th>
-            <th scope="col" className="p-3">Kind</th>
-            <th scope="col" className="p-3">Name</th>
-            <th scope="col" className="p-3">Company</th>
-            <th scope="col" className="p-3">Category</th>
-            <th scope="col" className="p-3">Age</th>
-            <th scope="col" className="p-3">Status</th>
+            <th scope="col" className="p-3">
+              Reference
+            </th>
+            <th scope="col" className="p-3">
+              Kind
+            </th>
+            <th scope="col" className="p-3">
+              Name
+            </th>
+            <th scope="col" className="p-3">
+              Company
+            </th>
+            <th scope="col" className="p-3">
+              Category
+            </th>
+            <th scope="col" className="p-3">
+              Age
+            </th>
+            <th scope="col" className="p-3">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-testid="inbox-row" className="border-t border-slate-100 hover:bg-slate-50">
               <td className="p-3 font-mono">
-                <Link to={`/admin/inquiries/${row.id}`} className="font-semibold text-brand-700 underline hover:text-brand-900">
+                <Link
+                  to={`/admin/inquiries/${row.id}`}
+                  className="font-semibold text-brand-700 underline hover:text-brand-900"
+                >
                   {row.reference ?? "(no reference)"}
                 </Link>
               </td>
@@ -46,7 +63,9 @@ export function InboxTable({ rows }: { rows: InboxTableRow[] }) {
               <td className="whitespace-nowrap p-3">
                 <time title={row.receivedAt}>{row.age}</time>
               </td>
-              <td className="p-3"><StatusBadge status={row.status} /></td>
+              <td className="p-3">
+                <StatusBadge status={row.status} />
+              </td>
             </tr>
           ))}
         </tbody>

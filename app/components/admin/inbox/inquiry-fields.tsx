@@ -9,7 +9,9 @@ function Field({ label, value }: { label: string; value: string | null }) {
   return (
     <div>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{value || <span className="text-slate-600">Not given</span>}</dd>
+      <dd className="mt-0.5 break-words text-slate-900">
+        {value || <span className="text-slate-600">Not given</span>}
+      </dd>
     </div>
   );
 }
@@ -18,9 +20,14 @@ function Field({ label, value }: { label: string; value: string | null }) {
 export function InquiryFields({ inquiry }: { inquiry: InquiryFieldsData }) {
   return (
     <section aria-labelledby="inquiry-fields-heading" className="rounded-lg border border-slate-200 bg-white p-5">
-      <h2 id="inquiry-fields-heading" className="text-lg font-semibold text-slate-900">Sender and request</h2>
+      <h2 id="inquiry-fields-heading" className="text-lg font-semibold text-slate-900">
+        Sender and request
+      </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label="Kind" value={INQUIRY_KIND_LABELS[inquiry.kind as keyof typeof INQUIRY_KIND_LABELS] ?? inquiry.kind} />
+        <Field
+          label="Kind"
+          value={INQUIRY_KIND_LABELS[inquiry.kind as keyof typeof INQUIRY_KIND_LABELS] ?? inquiry.kind}
+        />
         <Field label="Received" value={inquiry.receivedAt} />
         <Field label="First name" value={inquiry.firstName} />
         <Field label="Last name" value={inquiry.lastName} />
@@ -38,7 +45,12 @@ export function InquiryFields({ inquiry }: { inquiry: InquiryFieldsData }) {
         )}
       </dl>
       <h3 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-600">Message</h3>
-      <p data-testid="inquiry-message" className="mt-1 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-slate-900">{inquiry.message}</p>
+      <p
+        data-testid="inquiry-message"
+        className="mt-1 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-slate-900"
+      >
+        {inquiry.message}
+      </p>
     </section>
   );
 }

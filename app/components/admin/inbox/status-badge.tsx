@@ -11,7 +11,10 @@ const TONES: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span data-testid="status-badge" className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status] ?? TONES.closed}`}>
+    <span
+      data-testid="status-badge"
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status] ?? TONES.closed}`}
+    >
       {statusLabel(status)}
     </span>
   );
