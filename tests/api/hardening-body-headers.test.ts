@@ -424,11 +424,11 @@ describe("server timeouts", () => {
     }
   });
 
-  it("the production start-up (server/main.ts) applies them: its keep-alive answers say the configured timeout", async () => {
+  it("the production start-up (node server.js) applies them: its keep-alive answers say the configured timeout", async () => {
     expect(fs.existsSync("build/server/index.js"), "run `npm run build` first").toBe(true);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-timeouts-"));
     const port = 4800 + (process.pid % 150);
-    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
+    const child = spawn(process.execPath, [path.resolve("server.js")], {
       env: {
         ...process.env,
         NODE_ENV: "production",

@@ -68,10 +68,10 @@ function postForm(
   });
 }
 
-/** Runs server/main.ts until its output contains `until` or it exits; returns the output and the exit code (null: stopped by us). */
+/** Runs the production server (`node server.js`, the built bundle) until its output contains `until` or it exits; returns the output and the exit code (null: stopped by us). */
 async function startUp(env: Record<string, string>, until: string): Promise<{ output: string; code: number | null }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-proxy-"));
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
+  const child = spawn(process.execPath, [path.resolve("server.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
