@@ -1,7 +1,7 @@
 /**
  * Every limit of the catalogue spreadsheet import in one place. A staff account is not trusted with the server's memory:
  * an XLSX file is a ZIP archive whose parts can unpack to thousands of times their size, so the archive's directory, the
- * unpacked bytes, the rows, the cells and the reading time are all capped (see docs/decisions/new-spreadsheet-import-limits.md).
+ * unpacked bytes, the rows, the cells and the reading time are all capped (see docs/decisions/078-spreadsheet-import-limits.md).
  */
 
 /** The uploaded file itself (CSV or XLSX). */
