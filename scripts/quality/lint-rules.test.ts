@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ESLint } from "eslint";
 
 const eslint = new ESLint({ cwd: process.cwd() });
+// The first lint loads the TypeScript resolver and parses the tree: seconds on a busy machine.
+const LINT_TIMEOUT_MS = 120_000;
 
 async function rulesBroken(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.resolve(filePath) });
@@ -21,7 +23,7 @@ describe("the lint's boundary", () => {
     expect(await rulesBroken("app/lib/lint-case.ts", code)).toContain("no-restricted-imports");
     expect(await rulesBroken("app/content/lint-case.ts", code)).toContain("no-restricted-imports");
     expect(await rulesBroken("app/routes/lint-case.tsx", code)).toEqual([]);
-  });
+  }, LINT_TIMEOUT_MS);
 
   it("refuses a component in server/, and ../ across folders", async () => {
     expect(
@@ -36,7 +38,7 @@ describe("the lint's boundary", () => {
     expect(
       await rulesBroken("server/http/lint-case.ts", 'import { loadEnv } from "~server/env";\nexport { loadEnv };\n'),
     ).toEqual([]);
-  });
+  }, LINT_TIMEOUT_MS);
 });
 
 describe("the lint's cycle rule", () => {
@@ -49,5 +51,5 @@ describe("the lint's cycle rule", () => {
     fs.writeFileSync(path.join(folder, "b.ts"), 'import { a } from "./a";\nexport const b = () => a;\n');
     const [result] = await eslint.lintFiles([path.join(folder, "a.ts")]);
     expect(result?.messages.map((message) => message.ruleId)).toContain("import-x/no-cycle");
-  });
+  }, LINT_TIMEOUT_MS);
 });
