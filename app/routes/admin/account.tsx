@@ -97,6 +97,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           label="Current password"
           autoComplete="current-password"
           required
+          requiredMark={false}
         />
         <TextInput
           field={fields.newPassword}
@@ -106,6 +107,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           autoComplete="new-password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           required
+          requiredMark={false}
         />
         <TextInput
           field={fields.confirmPassword}
@@ -114,6 +116,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           label="New password again"
           autoComplete="new-password"
           required
+          requiredMark={false}
         />
         <button
           type="submit"

@@ -86,6 +86,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           type="email"
           autoComplete="username"
           required
+          requiredMark={false}
         />
         <TextInput
           field={fields.password}
@@ -94,6 +95,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           type="password"
           autoComplete="current-password"
           required
+          requiredMark={false}
         />
         <button
           type="submit"

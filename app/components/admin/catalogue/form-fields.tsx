@@ -43,18 +43,20 @@ export function Field(props: FieldBase & { children: ReactNode; required?: boole
   );
 }
 
+/** `requiredMark: false` keeps the label as it is (sign-in, account), where every field is required anyway. */
 export function TextInput(
   props: FieldBase & {
     type?: "text" | "email" | "password";
     autoComplete?: string;
     required?: boolean;
+    requiredMark?: boolean;
     list?: string;
     inputMode?: "decimal" | "url";
     onChange?: (value: string) => void;
   },
 ) {
   return (
-    <Field {...props}>
+    <Field {...props} required={props.required && props.requiredMark !== false}>
       <input
         {...getInputProps(props.field, { type: props.type ?? "text", ...ariaOptions(props) })}
         autoFocus={props.autoFocus}
