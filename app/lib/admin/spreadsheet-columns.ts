@@ -2,20 +2,9 @@
  * The catalogue spreadsheet's columns (export and import), in export order. Every product field of spec 3.1 except the
  * generated ones (id, timestamps): products are matched by serial number, else by name and brand.
  */
-export const SPREADSHEET_COLUMNS = [
-  "name",
-  "brand",
-  "category",
-  "subcategory",
-  "description",
-  "features",
-  "specifications",
-  "imageUrl",
-  "productUrl",
-  "serialNumber",
-  "price",
-  "isActive",
-] as const;
+import { PRODUCT_VALUE_FIELDS } from "~/lib/catalogue/product-types";
+
+export const SPREADSHEET_COLUMNS = PRODUCT_VALUE_FIELDS;
 
 export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number];
 

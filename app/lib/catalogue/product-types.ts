@@ -19,3 +19,19 @@ export interface ProductValues extends Omit<ProductSummary, "id"> {
   price: string | null;
   isActive: boolean;
 }
+
+/** ProductValues' fields in the order staff meet them: the spreadsheet's columns and the history's changes. */
+export const PRODUCT_VALUE_FIELDS = [
+  "name",
+  "brand",
+  "category",
+  "subcategory",
+  "description",
+  "features",
+  "specifications",
+  "imageUrl",
+  "productUrl",
+  "serialNumber",
+  "price",
+  "isActive",
+] as const satisfies ReadonlyArray<keyof ProductValues>;

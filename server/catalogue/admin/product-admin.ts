@@ -1,4 +1,5 @@
 /** Product management for the back office: every write is one transaction with its audit row, then public caches are cleared. */
+import { PRODUCT_VALUE_FIELDS } from "~/lib/catalogue/product-types";
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { brands, products, type Product } from "~server/db/schema";
@@ -15,20 +16,7 @@ import { isUuid, notFound, stale, type WriteResult } from "./write-result";
 type Actor = Pick<SignedInStaff, "id" | "email">;
 
 /** The fields staff edit, in the order the history shows them. */
-export const PRODUCT_FIELDS = [
-  "name",
-  "brand",
-  "category",
-  "subcategory",
-  "description",
-  "features",
-  "specifications",
-  "imageUrl",
-  "productUrl",
-  "serialNumber",
-  "price",
-  "isActive",
-] as const;
+export const PRODUCT_FIELDS = PRODUCT_VALUE_FIELDS;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
