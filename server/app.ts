@@ -22,6 +22,7 @@ import { versionedStatic } from "~server/http/static-assets";
 import { expressTrustProxy } from "~server/http/client-address";
 import { bodyLimit } from "~server/http/body-limit";
 import { withOwnMethodNotAllowed } from "~server/http/method-not-allowed";
+import { broadCellsReady } from "~server/search/broad-cells";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -54,8 +55,9 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await database.db.execute(sql`select 1`);
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.driver });
+      // "search": whether the broad searches' counts are computed for the current catalogue (broad-cells.ts).
+      const search = (await broadCellsReady(database.db)) ? "ready" : "counting";
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.driver, search });
     } catch {
       res
         .status(503)
