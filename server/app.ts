@@ -5,7 +5,6 @@ import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { htmlEtag } from "~server/http/html-cache";
 import type { ServerBuild } from "react-router";
-import { sql } from "drizzle-orm";
 import type { Database } from "~server/db/client";
 import { sessionPolicy, staffCookieOptions, type Env } from "./env";
 import { apiRouter } from "~server/api/router";

@@ -17,7 +17,6 @@ import { cellPasses, countInCells } from "~/lib/catalogue/facet-count";
 import { countsByTier, rankedListing } from "~server/search/ranked-listing";
 import { cellsWhere } from "~server/search/facet-cells";
 import { broadCells } from "~server/search/broad-cells";
-import type { FacetCell } from "~/lib/search/search-types";
 
 const topLevelSql = products.topCategory;
 const subcategorySql = products.listedSubcategory;
