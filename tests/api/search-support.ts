@@ -54,6 +54,8 @@ export interface ListingPage {
   status: number;
   /** Product names on the cards, in the order shown. */
   names: string[];
+  /** Product ids of the cards, in the order shown. */
+  ids: string[];
   /** /products: "{n} of {total} products found". */
   found: string | null;
   /** /products: "Displaying {n} of {matches} products". */
@@ -68,10 +70,14 @@ export interface ListingPage {
 export async function listing(server: TestServer, pathAndQuery: string): Promise<ListingPage> {
   const response = await fetch(server.baseUrl + pathAndQuery);
   const html = await response.text();
-  const names = [...html.matchAll(/aria-label="View Details: ([^"]*)"/g)].map((match) => decode(match[1]!));
+  const cards = [...html.matchAll(/<a\s[^>]*aria-label="View Details: [^"]*"[^>]*>/g)].map(([tag]) => ({
+    id: /href="\/products\/([^"?#]+)"/.exec(tag)?.[1] ?? "",
+    name: decode(/aria-label="View Details: ([^"]*)"/.exec(tag)![1]!),
+  }));
   return {
     status: response.status,
-    names,
+    names: cards.map((card) => card.name),
+    ids: cards.map((card) => card.id),
     found: testIdText(html, "text-found"),
     displaying: testIdText(html, "text-displaying"),
     count: testIdText(html, "text-count"),
