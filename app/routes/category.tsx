@@ -36,6 +36,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     brands: listing.brands,
     products: listing.products,
     resultCount: listing.resultCount,
+    brandCounts: listing.brandCounts,
+    corrections: listing.corrections,
     baseUrl: context.env.PUBLIC_BASE_URL,
   };
 }
