@@ -13,7 +13,8 @@ import type { Sector } from "~/lib/catalogue/sectors";
 import { remember } from "./summary-cache";
 import { withSearchPlans } from "~server/search/search-plans";
 import { prepareSearch } from "~server/search/search-query";
-import { countInCells } from "~/lib/catalogue/facet-count";
+import { cellPasses, countInCells } from "~/lib/catalogue/facet-count";
+import { countsByTier, rankedListing } from "~server/search/ranked-listing";
 import type { FacetCell } from "~/lib/search/search-types";
 
 const topLevelSql = products.topCategory;
@@ -49,45 +50,59 @@ function filterConditions(filter: CatalogueFilter, facetsOnly = false): SQL[] {
  */
 export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: number) {
   const search = filter.search ? await prepareSearch(db, filter.search) : null;
-  const textMatch = search ? [search.match] : [];
-  const where = and(...filterConditions(filter), ...textMatch);
   const order = [desc(products.imageRank), asc(products.name), asc(products.id)];
-  const listing = (reader: Db) =>
+  const read = (reader: Db, where: SQL | undefined, count: number) =>
     reader
       .select(PUBLIC_PRODUCT_COLUMNS)
       .from(products)
       .where(where)
-      .orderBy(...(search ? [search.tier, ...order] : order))
-      .limit(limit);
-  const cellsKey = `facet-cells:${search ? search.words.join(" ") : ""}\u0000${filter.application ?? ""}`;
-  const facetCells = (reader: Db) =>
-    remember(db, cellsKey, SUMMARY_TTL_MS, () =>
-      cellsWhere(reader, and(...filterConditions(filter, true), ...textMatch)),
-    );
+      .orderBy(...order)
+      .limit(count);
   if (!search) {
-    const [rows, cells] = await Promise.all([listing(db), facetCells(db)]);
+    const cellsKey = `facet-cells:\u0000${filter.application ?? ""}`;
+    const [rows, cells] = await Promise.all([
+      read(db, and(...filterConditions(filter)), limit),
+      remember(db, cellsKey, SUMMARY_TTL_MS, () => cellsWhere(db, and(...filterConditions(filter, true)))),
+    ]);
     return { products: rows, cells, matchCount: countInCells(cells, filter), corrections: [] };
   }
-  return withSearchPlans(db, async (reader) => {
-    const rows = await listing(reader);
-    const cells = await facetCells(reader);
-    return { products: rows, cells, matchCount: countInCells(cells, filter), corrections: search.corrections };
-  });
+  const [cells, walkedRows] = await Promise.all([
+    remember(db, `facet-cells:${search.key}\u0000${filter.application ?? ""}`, SUMMARY_TTL_MS, () =>
+      withSearchPlans(db, (reader) =>
+        cellsWhere(reader, and(...filterConditions(filter, true), search.match), search.tier),
+      ),
+    ),
+    countActiveProducts(db),
+  ]);
+  const kept = cells.filter((cell) => cellPasses(cell, filter));
+  const where = and(...filterConditions(filter), search.match);
+  const rows = await withSearchPlans(db, (reader) =>
+    rankedListing(reader, {
+      search,
+      tierCounts: countsByTier(kept),
+      walkedRows,
+      limit,
+      read: (tier, count) => read(reader, and(where, tier), count),
+    }),
+  );
+  return { products: rows, cells, matchCount: countInCells(cells, filter), corrections: search.corrections };
 }
 
-/** The matches grouped by the facets' values: one aggregate gives the count and every facet's counts. */
-async function cellsWhere(reader: Db, where: SQL | undefined): Promise<FacetCell[]> {
-  return reader
+/** The matches grouped by the facets' values (and, with a search, the tier): one aggregate gives every count. */
+async function cellsWhere(reader: Db, where: SQL | undefined, tier?: SQL): Promise<FacetCell[]> {
+  const rows = await reader
     .select({
       topCategory: products.topCategory,
       solutionCategory: products.solutionCategory,
       listedSubcategory: products.listedSubcategory,
       brand: products.brand,
+      tier: tier ? sql<number>`${tier}::int` : sql<number>`4`,
       count: sql<number>`count(*)::int`,
     })
     .from(products)
     .where(where)
-    .groupBy(products.topCategory, products.solutionCategory, products.listedSubcategory, products.brand);
+    .groupBy(sql`1, 2, 3, 4, 5`);
+  return rows.map((row) => (tier ? row : { ...row, tier: undefined }));
 }
 
 /** Whole-catalogue figures change only when the catalogue does: kept for a short while instead of scanning per request. */

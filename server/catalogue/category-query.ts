@@ -11,6 +11,7 @@ import { PUBLIC_PRODUCT_COLUMNS } from "./products";
 import { remember } from "./summary-cache";
 import { withSearchPlans } from "~server/search/search-plans";
 import { prepareSearch } from "~server/search/search-query";
+import { countsByTier, rankedListing } from "~server/search/ranked-listing";
 
 const SUMMARY_TTL_MS = 30_000;
 
@@ -34,35 +35,56 @@ export async function loadCategoryListing(db: Db, category: string, subcategory:
   const scope = and(eq(products.isActive, true), scopeCondition(category, subcategory))!;
   const search = view.search ? await prepareSearch(db, view.search) : null;
   const inScope = search ? and(scope, search.match)! : scope;
-  const where = view.brand ? and(inScope, sql`lower(${products.brand}) = lower(${view.brand})`) : inScope;
+  const brandFilter = view.brand ? sql`lower(${products.brand}) = lower(${view.brand})` : undefined;
+  const where = and(inScope, brandFilter);
   const scopeKey = `${category}\u0000${subcategory ?? ""}`;
   const brands = remember(db, `category-brands:${scopeKey}`, SUMMARY_TTL_MS, async () => {
     const rows = await db.selectDistinct({ brand: products.brand }).from(products).where(scope);
     return rows.map((row) => row.brand).sort((a, b) => a.localeCompare(b, "en"));
   });
-  const order = [desc(products.imageRank), ...SORT_ORDER[view.sort], asc(products.id)];
-  const read = async (reader: Db) => {
-    const rows = await reader
-      .select(PUBLIC_PRODUCT_COLUMNS)
-      .from(products)
-      .where(where)
-      .orderBy(...(search ? [search.tier, ...order] : order))
-      .limit(view.page * CATEGORY_PAGE_SIZE);
-    // Counts per brand in the scope and text (the brand facet), kept like the catalogue's summaries: exact, for 30 s.
-    const countsKey = `category-brand-counts:${scopeKey}\u0000${search ? search.words.join(" ") : ""}`;
-    const brandCounts = await remember(db, countsKey, SUMMARY_TTL_MS, () =>
+  // Matches per brand (the brand facet) and tier, in the scope and text: exact, kept for 30 s like every summary.
+  const countsKey = `category-brand-counts:${scopeKey}\u0000${search?.key ?? ""}`;
+  const tierOf = search ? sql<number>`${search.tier}::int` : sql<number>`4`;
+  const counted = remember(db, countsKey, SUMMARY_TTL_MS, () => {
+    const count = (reader: Db) =>
       reader
-        .select({ brand: products.brand, count: sql<number>`count(*)::int` })
+        .select({ brand: products.brand, tier: tierOf, count: sql<number>`count(*)::int` })
         .from(products)
         .where(inScope)
-        .groupBy(products.brand),
-    );
-    const resultCount = brandCounts
-      .filter((row) => !view.brand || row.brand.toLowerCase() === view.brand.toLowerCase())
-      .reduce((sum, row) => sum + row.count, 0);
-    return { products: rows, resultCount, brandCounts };
+        .groupBy(sql`1, 2`);
+    return search ? withSearchPlans(db, count) : count(db);
+  });
+  const [cells, brandNames] = await Promise.all([counted, brands]);
+  const kept = cells.filter((row) => !view.brand || row.brand.toLowerCase() === view.brand.toLowerCase());
+  const order = [desc(products.imageRank), ...SORT_ORDER[view.sort], asc(products.id)];
+  const page = (reader: Db, condition: SQL | undefined, count: number) =>
+    reader
+      .select(PUBLIC_PRODUCT_COLUMNS)
+      .from(products)
+      .where(condition)
+      .orderBy(...order)
+      .limit(count);
+  const limit = view.page * CATEGORY_PAGE_SIZE;
+  const rows = search
+    ? await withSearchPlans(db, async (reader) =>
+        rankedListing(reader, {
+          search,
+          tierCounts: countsByTier(kept),
+          // A category page's order has no index to walk within its scope: every tier is read and sorted.
+          walkedRows: Number.POSITIVE_INFINITY,
+          limit,
+          read: (tier, count) => page(reader, and(where, tier), count),
+        }),
+      )
+    : await page(db, where, limit);
+  const perBrand = new Map<string, number>();
+  for (const row of cells) perBrand.set(row.brand, (perBrand.get(row.brand) ?? 0) + row.count);
+  const brandCounts = [...perBrand].map(([brand, count]) => ({ brand, count }));
+  return {
+    products: rows,
+    resultCount: kept.reduce((sum, row) => sum + row.count, 0),
+    brandCounts,
+    brands: brandNames,
+    corrections: search?.corrections ?? [],
   };
-  const listed = search ? withSearchPlans(db, read) : read(db);
-  const [listing, brandNames] = await Promise.all([listed, brands]);
-  return { ...listing, brands: brandNames, corrections: search?.corrections ?? [] };
 }

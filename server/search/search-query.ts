@@ -15,11 +15,18 @@ import { matchPatterns, tsqueryOf } from "~/lib/search/query-patterns";
 export interface PreparedSearch {
   /** The words searched for, corrections applied. */
   words: string[];
+  /** What decides the matches and tiers (the words and the code): the key of anything kept for the search. */
+  key: string;
   corrections: SearchCorrection[];
   /** Every word in some field, or the query as the start of a product code. */
   match: SQL;
   /** 0 exact code, 1 phrase in the name, 2 all words in the name, 3 in name, brand and code, 4 elsewhere. */
   tier: SQL;
+  /**
+   * The same tiers as disjoint conditions, tierConditions[t] true exactly when `tier` is t, each written so an index
+   * can find its rows (the name's and the title's trigrams) without evaluating the tier of every match.
+   */
+  tierConditions: SQL[];
 }
 
 /** A code search needs a digit and this many characters: "pro" is a word, "aq5" is the start of a code. */
@@ -39,13 +46,20 @@ export async function prepareSearch(
   const byWords = sql`${products.searchVector} @@ ${tsqueryOf(words, options)}::tsquery`;
   const codeSearch = code.length >= CODE_PREFIX_MIN_LENGTH && /\d/.test(code);
   const match = codeSearch ? sql`(${byWords} or ${products.searchCode} like ${`${code}%`})` : byWords;
-  const tier = sql`case
-    when ${products.searchCode} = ${code} then 0
-    when ${products.searchName} like ${patterns.phrase} then 1
-    when ${products.searchName} like all(${textArray(patterns.words)}::text[]) then 2
-    when ${products.searchTitle} like all(${textArray(patterns.words)}::text[]) then 3
-    else 4 end`;
-  return { words, corrections, match, tier };
+  const wordPatterns = textArray(patterns.words);
+  const isCode = sql`${products.searchCode} = ${code}`;
+  const phrase = sql`${products.searchName} like ${patterns.phrase}`;
+  const inName = sql`${products.searchName} like all(${wordPatterns}::text[])`;
+  const inTitle = sql`${products.searchTitle} like all(${wordPatterns}::text[])`;
+  const tier = sql`(case when ${isCode} then 0 when ${phrase} then 1 when ${inName} then 2 when ${inTitle} then 3 else 4 end)`;
+  const tierConditions = [
+    isCode,
+    sql`${phrase} and not ${isCode}`,
+    sql`${inName} and not ${phrase} and not ${isCode}`,
+    sql`${inTitle} and not ${inName} and not ${isCode}`,
+    sql`not ${inTitle} and not ${isCode}`,
+  ];
+  return { words, key: `${words.join(" ")}\u0000${code}`, corrections, match, tier, tierConditions };
 }
 
 /**
