@@ -15,7 +15,7 @@ export interface SearchDocumentInput {
 }
 
 export interface SearchDocument {
-  /** Distinct words of name, brand, code (its words and its compact form), category, subcategory, features, description. */
+  /** Distinct words of name, brand, code (its words and its compact form), category, subcategory, features, description, sorted. */
   searchVector: string[];
   /** The normalised name between spaces (" compact scrubber dryer 38 "), so a word start is " word" in a LIKE pattern. */
   searchName: string;
@@ -40,7 +40,10 @@ export function searchDocumentOf(product: SearchDocumentInput): SearchDocument {
     product.description ?? "",
   ];
   return {
-    searchVector: wordsOf(fields.join(" ")).filter((word) => word.length <= MAX_WORD_LENGTH),
+    // In the order PostgreSQL keeps a tsvector's lexemes (byte order), so a stored row reads back equal.
+    searchVector: wordsOf(fields.join(" "))
+      .filter((word) => word.length <= MAX_WORD_LENGTH)
+      .sort(),
     searchName: ` ${normalizeText(product.name)} `,
     searchTitle: ` ${normalizeText(`${product.name} ${product.brand ?? ""} ${product.serialNumber ?? ""}`)} `,
     searchCode: code,
