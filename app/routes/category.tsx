@@ -2,11 +2,13 @@ import { X } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/category";
 import { CategoryFilters } from "~/components/catalogue/category-filters";
+import { FacetLinks } from "~/components/catalogue/facet-links";
+import { SearchCorrected } from "~/components/catalogue/search-corrected";
 import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
 import { ProductGrid, ProductSkeletons } from "~/components/catalogue/product-grid";
 import { ErrorCard } from "~/components/error-card";
 import { NotFoundCard } from "~/components/not-found-card";
-import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
+import { CATEGORY_PAGE_TEXT, FACET_TEXT } from "~/content/catalogue";
 import { CATEGORY_TREE } from "~/content/category-tree";
 import {
   categoryPageHref,
@@ -14,10 +16,30 @@ import {
   matchCategoryParams,
   parseCategoryView,
 } from "~/lib/catalogue/category-scope";
+import { brandFacets } from "~/lib/catalogue/facets";
+import { correctedQueryParts } from "~/lib/search/corrected-query";
+import type { SearchCorrection } from "~/lib/search/search-types";
 import { loadCategoryListing } from "~server/catalogue/category-query";
+import { searchCondition } from "~server/catalogue/text-search";
+import { products as productsTable } from "~server/db/schema";
+import { and, count, eq, or, sql } from "drizzle-orm";
+import type { Db } from "~server/db/client";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
+
+// TEMPORARY (until the lead's search engine is on main): the brand counts the engine will return.
+async function temporaryBrandCounts(db: Db, category: string, subcategory: string | null, search: string) {
+  const conditions = [eq(productsTable.isActive, true), sql`lower(${productsTable.topCategory}) = lower(${category})`];
+  if (subcategory)
+    conditions.push(or(eq(productsTable.subcategory, subcategory), eq(productsTable.pathSubcategory, subcategory))!);
+  if (search) conditions.push(searchCondition(search));
+  return db
+    .select({ brand: productsTable.brand, count: count() })
+    .from(productsTable)
+    .where(and(...conditions))
+    .groupBy(productsTable.brand);
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const match = matchCategoryParams(CATEGORY_TREE, params.category, params.subcategory);
@@ -26,6 +48,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { category, subcategory } = match;
   const view = parseCategoryView(new URL(request.url).searchParams);
   const listing = await loadCategoryListing(context.db, category.name, subcategory?.name ?? null, view);
+  const brandCounts = await temporaryBrandCounts(context.db, category.name, subcategory?.name ?? null, view.search);
+  const corrections: SearchCorrection[] = [];
   return {
     title: subcategory?.name ?? category.name,
     description: subcategory?.description ?? category.description,
@@ -33,7 +57,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subcategory: subcategory?.name ?? null,
     basePath: categoryPageHref(category.name, subcategory?.name),
     view,
-    brands: listing.brands,
+    // Counted here, on the server: the page receives each option's count.
+    brands: brandFacets(listing.brands, brandCounts, view.brand),
+    correctedQuery: correctedQueryParts(view.search, corrections),
     products: listing.products,
     resultCount: listing.resultCount,
     baseUrl: context.env.PUBLIC_BASE_URL,
@@ -50,8 +76,19 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { title, description, category, subcategory, basePath, view, brands, products, resultCount, baseUrl } =
-    loaderData;
+  const {
+    title,
+    description,
+    category,
+    subcategory,
+    basePath,
+    view,
+    brands,
+    correctedQuery,
+    products,
+    resultCount,
+    baseUrl,
+  } = loaderData;
   const crumbs = [
     { name: CATEGORY_PAGE_TEXT.home, path: "/" },
     { name: CATEGORY_PAGE_TEXT.products, path: "/products" },
@@ -113,6 +150,17 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="space-y-6">
         <CategoryFilters view={view} brands={brands} basePath={basePath} />
+        <FacetLinks
+          summary={FACET_TEXT.refineBrandSummary}
+          groups={[
+            {
+              key: "brand",
+              label: FACET_TEXT.brands,
+              options: brands,
+              href: (brand) => `${basePath}${categoryViewQuery({ ...view, brand, page: 1 })}`,
+            },
+          ]}
+        />
         {chips.length > 0 && (
           <ul className="flex flex-wrap gap-2" data-testid="filter-chips">
             {chips.map((chip) => (
@@ -129,9 +177,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <p aria-live="polite" className="text-sm text-slate-700" data-testid="text-count">
-          {CATEGORY_PAGE_TEXT.count(resultCount, filtered)}
-        </p>
+        <div aria-live="polite" className="space-y-1">
+          <SearchCorrected parts={correctedQuery} />
+          <p className="text-sm text-slate-700" data-testid="text-count">
+            {CATEGORY_PAGE_TEXT.count(resultCount, filtered)}
+          </p>
+        </div>
         {pendingSkeletons ? (
           <ProductSkeletons count={pendingSkeletons} />
         ) : products.length === 0 ? (

@@ -137,6 +137,10 @@ describe("brandFacets", () => {
       { value: "Sanitas Pro", count: 2, selected: false, offered: true },
     ]);
     expect(brandFacets(["Aquaris"], [], "").map((option) => option.offered)).toEqual([false]);
+    expect(brandFacets(["Aquaris"], [{ brand: "Aquaris", count: 1 }], "Zeno")).toEqual([
+      { value: "Zeno", count: 0, selected: true, offered: true },
+      { value: "Aquaris", count: 1, selected: false, offered: true },
+    ]);
   });
 });
 

@@ -104,7 +104,10 @@ export function catalogueFacets(cells: FacetCell[], selection: Selection, choice
   };
 }
 
-/** The category page's brand options (spec 2.7): the scope's brands with the counts of the scope and search. */
+/**
+ * The category page's brand options (spec 2.7): the scope's brands with the counts of the scope and search (not narrowed
+ * by the brand); a selected brand the scope lacks is listed too, with 0.
+ */
 export function brandFacets(
   brands: string[],
   brandCounts: Array<{ brand: string; count: number }>,
@@ -112,5 +115,5 @@ export function brandFacets(
 ): FacetOption[] {
   const counts = new Map<string, number>();
   for (const row of brandCounts) counts.set(fold(row.brand), (counts.get(fold(row.brand)) ?? 0) + row.count);
-  return options(brands, selectedBrand, (value) => counts.get(fold(value)) ?? 0);
+  return options(withCurrent(brands, selectedBrand), selectedBrand, (value) => counts.get(fold(value)) ?? 0);
 }
