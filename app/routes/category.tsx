@@ -62,6 +62,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     correctedQuery: correctedQueryParts(view.search, corrections),
     products: listing.products,
     resultCount: listing.resultCount,
+    brandCounts: listing.brandCounts,
+    corrections: listing.corrections,
     baseUrl: context.env.PUBLIC_BASE_URL,
   };
 }
