@@ -18,28 +18,10 @@ import {
 } from "~/lib/catalogue/category-scope";
 import { brandFacets } from "~/lib/catalogue/facets";
 import { correctedQueryParts } from "~/lib/search/corrected-query";
-import type { SearchCorrection } from "~/lib/search/search-types";
 import { loadCategoryListing } from "~server/catalogue/category-query";
-import { searchCondition } from "~server/catalogue/text-search";
-import { products as productsTable } from "~server/db/schema";
-import { and, count, eq, or, sql } from "drizzle-orm";
-import type { Db } from "~server/db/client";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
-
-// TEMPORARY (until the lead's search engine is on main): the brand counts the engine will return.
-async function temporaryBrandCounts(db: Db, category: string, subcategory: string | null, search: string) {
-  const conditions = [eq(productsTable.isActive, true), sql`lower(${productsTable.topCategory}) = lower(${category})`];
-  if (subcategory)
-    conditions.push(or(eq(productsTable.subcategory, subcategory), eq(productsTable.pathSubcategory, subcategory))!);
-  if (search) conditions.push(searchCondition(search));
-  return db
-    .select({ brand: productsTable.brand, count: count() })
-    .from(productsTable)
-    .where(and(...conditions))
-    .groupBy(productsTable.brand);
-}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const match = matchCategoryParams(CATEGORY_TREE, params.category, params.subcategory);
@@ -48,8 +30,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { category, subcategory } = match;
   const view = parseCategoryView(new URL(request.url).searchParams);
   const listing = await loadCategoryListing(context.db, category.name, subcategory?.name ?? null, view);
-  const brandCounts = await temporaryBrandCounts(context.db, category.name, subcategory?.name ?? null, view.search);
-  const corrections: SearchCorrection[] = [];
   return {
     title: subcategory?.name ?? category.name,
     description: subcategory?.description ?? category.description,
@@ -57,13 +37,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subcategory: subcategory?.name ?? null,
     basePath: categoryPageHref(category.name, subcategory?.name),
     view,
-    // Counted here, on the server: the page receives each option's count.
-    brands: brandFacets(listing.brands, brandCounts, view.brand),
-    correctedQuery: correctedQueryParts(view.search, corrections),
+    // Counted here, on the server: the page receives each option's count, not the rows behind it.
+    brands: brandFacets(listing.brands, listing.brandCounts, view.brand),
+    correctedQuery: correctedQueryParts(view.search, listing.corrections),
     products: listing.products,
     resultCount: listing.resultCount,
-    brandCounts: listing.brandCounts,
-    corrections: listing.corrections,
     baseUrl: context.env.PUBLIC_BASE_URL,
   };
 }

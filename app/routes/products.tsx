@@ -11,58 +11,20 @@ import { CATALOGUE_TEXT, FACET_TEXT } from "~/content/catalogue";
 import { catalogueUrl } from "~/lib/catalogue/catalogue-filter";
 import { catalogueFacets } from "~/lib/catalogue/facets";
 import { correctedQueryParts } from "~/lib/search/corrected-query";
-import type { FacetCell, SearchCorrection } from "~/lib/search/search-types";
 import { loadCataloguePage } from "~server/catalogue/catalogue-page";
-import { searchCondition } from "~server/catalogue/text-search";
-import { products as productsTable } from "~server/db/schema";
-import { and, count, eq, sql } from "drizzle-orm";
-import type { Db } from "~server/db/client";
-import type { CatalogueFilter } from "~/lib/catalogue/catalogue-filter";
 import { pageMeta } from "~/lib/seo";
-
-// TEMPORARY (until the lead's search engine is on main): the cells the engine will return, from the old substring search.
-async function temporaryCells(db: Db, filter: CatalogueFilter): Promise<FacetCell[]> {
-  const conditions = [eq(productsTable.isActive, true)];
-  if (filter.search) conditions.push(searchCondition(filter.search));
-  if (filter.application)
-    conditions.push(
-      filter.application === "commercial"
-        ? sql`${productsTable.fitsCommercial}`
-        : filter.application === "healthcare"
-          ? sql`${productsTable.fitsHealthcare}`
-          : sql`${productsTable.fitsHospitality}`,
-    );
-  return db
-    .select({
-      topCategory: productsTable.topCategory,
-      solutionCategory: productsTable.solutionCategory,
-      listedSubcategory: productsTable.listedSubcategory,
-      brand: productsTable.brand,
-      count: count(),
-    })
-    .from(productsTable)
-    .where(and(...conditions))
-    .groupBy(
-      productsTable.topCategory,
-      productsTable.solutionCategory,
-      productsTable.listedSubcategory,
-      productsTable.brand,
-    );
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadCataloguePage(context.db, new URL(request.url));
-  const cells = await temporaryCells(context.db, page.filter);
-  const corrections: SearchCorrection[] = [];
   // The facets are summed here, on the server: the page receives the options' counts, not the cells.
-  const facets = catalogueFacets(cells, page.filter, page.options);
+  const facets = catalogueFacets(page.cells, page.filter, page.options);
   return {
     filter: page.filter,
     products: page.products,
-    matchCount: facets.matchCount,
+    matchCount: page.matchCount,
     catalogueCount: page.catalogueCount,
     facets,
-    correctedQuery: correctedQueryParts(page.filter.search, corrections),
+    correctedQuery: correctedQueryParts(page.filter.search, page.corrections),
   };
 }
 

@@ -2,12 +2,13 @@
  * Facet counts of the catalogue (issue 15): how many products each category, subcategory and brand option would show,
  * summed from the search's facet cells (app/lib/search/search-types.ts). The cells are the matches of the search text
  * and sector only; every facet is narrowed by the other selections but not by its own (changing the category resets the
- * subcategory, so the category options are narrowed by the brand alone). The comparisons are those of
- * server/catalogue/catalogue-query.ts: a solution category (spec 3.4) exactly on the solution column, a tree category,
- * subcategory and brand case-insensitively.
+ * subcategory, so the category options are narrowed by the brand alone). Which cells a selection keeps is
+ * facet-count.ts's rule (the SQL filter's comparisons); an option is found among the kept cells the same way: a solution
+ * category (spec 3.4) exactly on the solution column, a tree category, subcategory and brand case-insensitively.
  */
 import type { FacetCell } from "~/lib/search/search-types";
 import type { CatalogueFilter } from "./catalogue-filter";
+import { cellPasses, countInCells } from "./facet-count";
 import { isSolutionCategory } from "./solution-categories";
 
 export interface FacetOption {
@@ -38,22 +39,6 @@ type Selection = Pick<CatalogueFilter, "category" | "subcategory" | "brand">;
 const fold = (text: string) => text.toLowerCase();
 const sameText = (a: string, b: string) => fold(a) === fold(b);
 
-export function cellInCategory(cell: FacetCell, category: string): boolean {
-  if (!category) return true;
-  return isSolutionCategory(category) ? cell.solutionCategory === category : sameText(cell.topCategory, category);
-}
-
-export function cellInSubcategory(cell: FacetCell, subcategory: string): boolean {
-  if (!subcategory) return true;
-  return cell.listedSubcategory !== null && sameText(cell.listedSubcategory, subcategory);
-}
-
-export function cellOfBrand(cell: FacetCell, brand: string): boolean {
-  return !brand || sameText(cell.brand, brand);
-}
-
-const sum = (cells: FacetCell[]) => cells.reduce((total, cell) => total + cell.count, 0);
-
 /** Counts keyed by the folded value, so a lookup is one step whatever the number of cells. */
 function countBy(cells: FacetCell[], key: (cell: FacetCell) => string | null): Map<string, number> {
   const counts = new Map<string, number>();
@@ -80,22 +65,21 @@ function options(values: string[], selectedValue: string, count: (value: string)
 /** The /products facets: the exact count and each option's count, for the option lists the selects show. */
 export function catalogueFacets(cells: FacetCell[], selection: Selection, choices: FacetChoices): CatalogueFacets {
   const { category, subcategory, brand } = selection;
-  const ofBrand = cells.filter((cell) => cellOfBrand(cell, brand));
-  const inCategory = cells.filter((cell) => cellInCategory(cell, category));
-
-  const byTree = countBy(ofBrand, (cell) => fold(cell.topCategory));
-  const bySolution = countBy(ofBrand, (cell) => cell.solutionCategory);
+  // Ignoring the category ignores the subcategory too: a new category resets it.
+  const forCategories = cells.filter((cell) => cellPasses(cell, selection, "category"));
+  const byTree = countBy(forCategories, (cell) => fold(cell.topCategory));
+  const bySolution = countBy(forCategories, (cell) => cell.solutionCategory);
   const bySubcategory = countBy(
-    inCategory.filter((cell) => cellOfBrand(cell, brand)),
+    cells.filter((cell) => cellPasses(cell, selection, "subcategory")),
     (cell) => (cell.listedSubcategory === null ? null : fold(cell.listedSubcategory)),
   );
   const byBrand = countBy(
-    inCategory.filter((cell) => cellInSubcategory(cell, subcategory)),
+    cells.filter((cell) => cellPasses(cell, selection, "brand")),
     (cell) => fold(cell.brand),
   );
 
   return {
-    matchCount: sum(inCategory.filter((cell) => cellInSubcategory(cell, subcategory) && cellOfBrand(cell, brand))),
+    matchCount: countInCells(cells, selection),
     categories: options(withCurrent(choices.categories, category), category, (value) =>
       isSolutionCategory(value) ? (bySolution.get(value) ?? 0) : (byTree.get(fold(value)) ?? 0),
     ),
