@@ -119,6 +119,17 @@ describe("catalogueFacets", () => {
     expect(facets.matchCount).toBe(10);
     expect(treeSum).toBe(facets.matchCount);
   });
+
+  it("cells that differ only in their relevance tier are summed", () => {
+    const tiered: FacetCell[] = [
+      { ...cell("Chemicals", "Kitchen Chemicals", "Kitchex", 2), tier: 1 },
+      { ...cell("Chemicals", "Kitchen Chemicals", "Kitchex", 3), tier: 3 },
+    ];
+    const facets = catalogueFacets(tiered, NONE, CHOICES);
+    expect(facets.matchCount).toBe(5);
+    expect(counts(facets.categories).Chemicals).toBe(5);
+    expect(counts(facets.brands).Kitchex).toBe(5);
+  });
 });
 
 describe("brandFacets", () => {
