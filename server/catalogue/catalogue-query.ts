@@ -15,7 +15,8 @@ import { withSearchPlans } from "~server/search/search-plans";
 import { prepareSearch } from "~server/search/search-query";
 import { cellPasses, countInCells } from "~/lib/catalogue/facet-count";
 import { countsByTier, rankedListing } from "~server/search/ranked-listing";
-import type { FacetCell } from "~/lib/search/search-types";
+import { cellsWhere } from "~server/search/facet-cells";
+import { broadCells } from "~server/search/broad-cells";
 
 const topLevelSql = products.topCategory;
 const subcategorySql = products.listedSubcategory;
@@ -66,11 +67,18 @@ export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: num
     ]);
     return { products: rows, cells, matchCount: countInCells(cells, filter), corrections: [] };
   }
+  const live = () =>
+    withSearchPlans(db, (reader) =>
+      cellsWhere(reader, and(...filterConditions(filter, true), search.match), search.tier),
+    );
   const [cells, walkedRows] = await Promise.all([
-    remember(db, `facet-cells:${search.key}\u0000${filter.application ?? ""}`, SUMMARY_TTL_MS, () =>
-      withSearchPlans(db, (reader) =>
-        cellsWhere(reader, and(...filterConditions(filter, true), search.match), search.tier),
-      ),
+    remember(
+      db,
+      `facet-cells:${search.key}\u0000${filter.application ?? ""}`,
+      SUMMARY_TTL_MS,
+      async () =>
+        // A broad word's cells were computed after the catalogue's last change (broad-cells.ts); a sector narrows them.
+        (!filter.application && (await broadCells(db, search.key))) || live(),
     ),
     countActiveProducts(db),
   ]);
@@ -86,23 +94,6 @@ export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: num
     }),
   );
   return { products: rows, cells, matchCount: countInCells(cells, filter), corrections: search.corrections };
-}
-
-/** The matches grouped by the facets' values (and, with a search, the tier): one aggregate gives every count. */
-async function cellsWhere(reader: Db, where: SQL | undefined, tier?: SQL): Promise<FacetCell[]> {
-  const rows = await reader
-    .select({
-      topCategory: products.topCategory,
-      solutionCategory: products.solutionCategory,
-      listedSubcategory: products.listedSubcategory,
-      brand: products.brand,
-      tier: tier ? sql<number>`${tier}::int` : sql<number>`4`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(products)
-    .where(where)
-    .groupBy(sql`1, 2, 3, 4, 5`);
-  return rows.map((row) => (tier ? row : { ...row, tier: undefined }));
 }
 
 /** Whole-catalogue figures change only when the catalogue does: kept for a short while instead of scanning per request. */

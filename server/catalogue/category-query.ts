@@ -45,14 +45,15 @@ export async function loadCategoryListing(db: Db, category: string, subcategory:
   // Matches per brand (the brand facet) and tier, in the scope and text: exact, kept for 30 s like every summary.
   const countsKey = `category-brand-counts:${scopeKey}\u0000${search?.key ?? ""}`;
   const tierOf = search ? sql<number>`${search.tier}::int` : sql<number>`4`;
-  const counted = remember(db, countsKey, SUMMARY_TTL_MS, () => {
-    const count = (reader: Db) =>
+  const counted = remember(db, countsKey, SUMMARY_TTL_MS, async () => {
+    // Awaited here: a drizzle query is a thenable that runs again each time it is awaited.
+    const count = async (reader: Db) =>
       reader
         .select({ brand: products.brand, tier: tierOf, count: sql<number>`count(*)::int` })
         .from(products)
         .where(inScope)
         .groupBy(sql`1, 2`);
-    return search ? withSearchPlans(db, count) : count(db);
+    return search ? await withSearchPlans(db, count) : await count(db);
   });
   const [cells, brandNames] = await Promise.all([counted, brands]);
   const kept = cells.filter((row) => !view.brand || row.brand.toLowerCase() === view.brand.toLowerCase());

@@ -1,6 +1,7 @@
 /** The one database schema (spec section 3), shared by the PGlite and PostgreSQL drivers. */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -318,3 +319,24 @@ export const searchWords = pgTable(
     index("search_words_trgm_idx").using("gin", table.word.op("gin_trgm_ops")),
   ],
 );
+
+/**
+ * One row (id 1): the catalogue's version, raised by every statement that writes products (migration 0008's trigger),
+ * and the version the broad searches' cells were last computed for, with the lease of the instance computing them.
+ */
+export const searchState = pgTable("search_state", {
+  id: smallint("id").primaryKey(),
+  catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull(),
+  broadVersion: bigint("broad_version", { mode: "number" }).notNull(),
+  refresherUntil: timestamp("refresher_until", { withTimezone: true }),
+});
+
+/**
+ * Facet cells of the one-word searches that match too many products to count per request (server/search/broad-cells.ts),
+ * valid while their catalogue version is the current one.
+ */
+export const searchBroadCells = pgTable("search_broad_cells", {
+  queryKey: text("query_key").primaryKey(),
+  catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull(),
+  cells: jsonb("cells").notNull(),
+});

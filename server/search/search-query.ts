@@ -29,7 +29,7 @@ export interface PreparedSearch {
   tierConditions: SQL[];
 }
 
-/** A code search needs a digit and this many characters: "pro" is a word, "aq5" is the start of a code. */
+/** The whole query as the start of a product code ("AQ-SM" → "AQ-SM43B") from this many letters and digits. */
 const CODE_PREFIX_MIN_LENGTH = 3;
 
 export async function prepareSearch(
@@ -41,10 +41,12 @@ export async function prepareSearch(
   if (typed.length === 0) return null;
   const corrections = await correctionsFor(db, typed);
   const words = typed.map((word) => corrections.find((correction) => correction.typed === word)?.corrected ?? word);
-  const code = compactCode(text);
+  // A corrected word started no catalogue word, so it starts no product code either (codes are catalogue words): the
+  // code compared is then the corrected query's, which keeps "vaccum" and "vacuum" one search.
+  const code = compactCode(corrections.length > 0 ? words.join(" ") : text);
   const patterns = matchPatterns(words, options);
   const byWords = sql`${products.searchVector} @@ ${tsqueryOf(words, options)}::tsquery`;
-  const codeSearch = code.length >= CODE_PREFIX_MIN_LENGTH && /\d/.test(code);
+  const codeSearch = code.length >= CODE_PREFIX_MIN_LENGTH;
   const match = codeSearch ? sql`(${byWords} or ${products.searchCode} like ${`${code}%`})` : byWords;
   const wordPatterns = textArray(patterns.words);
   const isCode = sql`${products.searchCode} = ${code}`;
@@ -59,7 +61,7 @@ export async function prepareSearch(
     sql`${inTitle} and not ${inName} and not ${isCode}`,
     sql`not ${inTitle} and not ${isCode}`,
   ];
-  return { words, key: `${words.join(" ")}\u0000${code}`, corrections, match, tier, tierConditions };
+  return { words, key: `${words.join(" ")}|${code}`, corrections, match, tier, tierConditions };
 }
 
 /**
