@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { BROWSER_USER_AGENT, rotating, runLoad, type BenchPath, type BenchResult } from "./lib/bench-run";
 import { runSearchBench } from "./lib/search-bench";
-import { startServerProcess, waitForHealthy } from "./lib/server-process";
+import { startServerProcess, waitForHealthy, waitForSearchReady } from "./lib/server-process";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "1,10").split(",").map(Number);
@@ -75,6 +75,10 @@ const search = (words: string[]) => rotating(words.map((word) => `/products?q=${
 
 try {
   await waitForHealthy(port);
+  const countingMs = await waitForSearchReady(port);
+  console.log(
+    `Broad one-word searches counted ${(countingMs / 1000).toFixed(1)} s after start-up (server/search/broad-cells.ts).`,
+  );
   const sample = (await (await fetch(`${base}/api/products?limit=1000`)).json()) as Array<{ id: string; name: string }>;
   // The demo's names are the vocabulary of any catalogue:large catalogue too (whose first 1,000 names repeat a few).
   const demo = JSON.parse(fs.readFileSync("data/demo-catalogue.json", "utf8")) as { products: Array<{ name: string }> };
