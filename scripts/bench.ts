@@ -74,7 +74,8 @@ function searchWords(names: string[]): { words: string[]; pairs: string[] } {
 const search = (words: string[]) => rotating(words.map((word) => `/products?q=${encodeURIComponent(word)}`));
 
 try {
-  await waitForHealthy(port);
+  // A database made by older code is migrated and its derived facts recomputed first: minutes at 100,000 products.
+  await waitForHealthy(port, 20 * 60_000);
   const countingMs = await waitForSearchReady(port);
   console.log(
     `Broad one-word searches counted ${(countingMs / 1000).toFixed(1)} s after start-up (server/search/broad-cells.ts).`,
