@@ -3,7 +3,7 @@
  * brand, sector) is SQL, as are the image-rank order, the count and the page, so no request reads more rows than it
  * shows. Category, subcategory, sector and rank are compared with the derived columns (server/catalogue/derived-facts.ts).
  */
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { products } from "~server/db/schema";
 import type { CatalogueFilter } from "~/lib/catalogue/catalogue-filter";
@@ -16,7 +16,7 @@ import { prepareSearch } from "~server/search/search-query";
 import { cellPasses, countInCells } from "~/lib/catalogue/facet-count";
 import { countsByTier, rankedListing } from "~server/search/ranked-listing";
 import { cellsWhere } from "~server/search/facet-cells";
-import { broadCells } from "~server/search/broad-cells";
+import { broadCells, type BroadResult } from "~server/search/broad-cells";
 
 const topLevelSql = products.topCategory;
 const subcategorySql = products.listedSubcategory;
@@ -67,11 +67,13 @@ export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: num
     ]);
     return { products: rows, cells, matchCount: countInCells(cells, filter), corrections: [] };
   }
-  const live = () =>
-    withSearchPlans(db, (reader) =>
+  const live = async (): Promise<BroadResult> => ({
+    cells: await withSearchPlans(db, (reader) =>
       cellsWhere(reader, and(...filterConditions(filter, true), search.match), search.tier),
-    );
-  const [cells, walkedRows] = await Promise.all([
+    ),
+    firstIds: [],
+  });
+  const [{ cells, firstIds }, walkedRows] = await Promise.all([
     remember(
       db,
       `facet-cells:${search.key}\u0000${filter.application ?? ""}`,
@@ -82,6 +84,18 @@ export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: num
     ),
     countActiveProducts(db),
   ]);
+  const unfiltered = !filter.category && !filter.subcategory && !filter.brand && !filter.application;
+  if (unfiltered && firstIds.length >= Math.min(limit, countInCells(cells, filter))) {
+    // A broad word's first pages were ranked with its cells: read by id, in that order.
+    const ids = firstIds.slice(0, limit);
+    const byId = new Map((await read(db, inArray(products.id, ids), ids.length)).map((row) => [row.id, row]));
+    return {
+      products: ids.flatMap((id) => byId.get(id) ?? []),
+      cells,
+      matchCount: countInCells(cells, filter),
+      corrections: search.corrections,
+    };
+  }
   const kept = cells.filter((cell) => cellPasses(cell, filter));
   const filters = and(...filterConditions(filter));
   const rows = await withSearchPlans(db, (reader) =>

@@ -340,4 +340,6 @@ export const searchBroadCells = pgTable("search_broad_cells", {
   queryKey: text("query_key").primaryKey(),
   catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull(),
   cells: jsonb("cells").notNull(),
+  /** The ids of the first BROAD_FIRST_IDS matches in relevance order: the unfiltered first pages, read by id. */
+  firstIds: jsonb("first_ids").notNull().default([]),
 });

@@ -3,10 +3,10 @@
  * (100-200 ms), and the exact count and facet counts need every one. So after each catalogue change one instance
  * computes, in the background, the facet cells of every one-word search that matches at least
  * SEARCH_BROAD_MIN_MATCHES products (every start of a catalogue word that many products share, and every short
- * whole word), and stores them with the catalogue's version; a search reads them while that version is the current
+ * whole word), with the ids of its first matches in relevance order, and stores them with the catalogue's version; a search reads them while that version is the current
  * one and counts live otherwise, so a count is never stale, only slower until the refresh ends.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { products, searchBroadCells, searchState } from "~server/db/schema";
 import type { FacetCell } from "~/lib/search/search-types";
@@ -15,16 +15,25 @@ import { cellsWhere } from "./facet-cells";
 import { withSearchPlans } from "./search-plans";
 import { prepareSearch } from "./search-query";
 
-export async function broadCells(db: Db, queryKey: string): Promise<FacetCell[] | null> {
+/** The first pages a broad search keeps: every page size's first page (CATALOGUE_PAGE_SIZES), and 4 pages of 24. */
+export const BROAD_FIRST_IDS = 96;
+
+export interface BroadResult {
+  cells: FacetCell[];
+  /** The first BROAD_FIRST_IDS matches of the unfiltered catalogue in relevance order. */
+  firstIds: string[];
+}
+
+export async function broadCells(db: Db, queryKey: string): Promise<BroadResult | null> {
   const [row] = await db
-    .select({ cells: searchBroadCells.cells })
+    .select({ cells: searchBroadCells.cells, firstIds: searchBroadCells.firstIds })
     .from(searchBroadCells)
     .innerJoin(
       searchState,
       and(eq(searchState.id, 1), eq(searchState.catalogueVersion, searchBroadCells.catalogueVersion)),
     )
     .where(eq(searchBroadCells.queryKey, queryKey));
-  return row ? (row.cells as FacetCell[]) : null;
+  return row ? { cells: row.cells as FacetCell[], firstIds: row.firstIds as string[] } : null;
 }
 
 /** How long an instance's claim on the refresh lasts without renewal: a crashed refresher is replaced after this. */
@@ -62,10 +71,19 @@ export async function refreshBroadCells(db: Db, minMatches: number): Promise<Ref
         cellsWhere(reader, and(eq(products.isActive, true), search.match), search.tier),
       );
       if (cells.reduce((sum, cell) => sum + cell.count, 0) < minMatches) continue;
+      const first = await withSearchPlans(db, (reader) =>
+        reader
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.isActive, true), search.match))
+          .orderBy(search.tier, desc(products.imageRank), asc(products.name), asc(products.id))
+          .limit(BROAD_FIRST_IDS),
+      );
+      const firstIds = first.map((row) => row.id);
       await db
         .insert(searchBroadCells)
-        .values({ queryKey: search.key, catalogueVersion: version, cells })
-        .onConflictDoUpdate({ target: searchBroadCells.queryKey, set: { catalogueVersion: version, cells } });
+        .values({ queryKey: search.key, catalogueVersion: version, cells, firstIds })
+        .onConflictDoUpdate({ target: searchBroadCells.queryKey, set: { catalogueVersion: version, cells, firstIds } });
       computed++;
     }
     await db.delete(searchBroadCells).where(sql`${searchBroadCells.catalogueVersion} <> ${version}`);

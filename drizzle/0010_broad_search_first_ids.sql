@@ -1,0 +1,1 @@
+ALTER TABLE "search_broad_cells" ADD COLUMN "first_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
