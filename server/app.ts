@@ -5,7 +5,6 @@ import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { htmlEtag } from "~server/http/html-cache";
 import type { ServerBuild } from "react-router";
-import { sql } from "drizzle-orm";
 import type { Database } from "~server/db/client";
 import { sessionPolicy, staffCookieOptions, type Env } from "./env";
 import { apiRouter } from "~server/api/router";
@@ -22,6 +21,7 @@ import { versionedStatic } from "~server/http/static-assets";
 import { expressTrustProxy } from "~server/http/client-address";
 import { bodyLimit } from "~server/http/body-limit";
 import { withOwnMethodNotAllowed } from "~server/http/method-not-allowed";
+import { broadCellsReady } from "~server/search/broad-cells";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -54,8 +54,9 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await database.db.execute(sql`select 1`);
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.driver });
+      // "search": whether the broad searches' counts are computed for the current catalogue (broad-cells.ts).
+      const search = (await broadCellsReady(database.db)) ? "ready" : "counting";
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.driver, search });
     } catch {
       res
         .status(503)

@@ -33,6 +33,8 @@ const envSchema = z.object({
     .string()
     .min(16)
     .default(() => crypto.randomBytes(32).toString("hex")),
+  /** One-word searches matching at least this many products get their counts computed after each catalogue change. */
+  SEARCH_BROAD_MIN_MATCHES: z.coerce.number().int().min(1).default(8000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** SERVER_HEADERS_TIMEOUT_MS, SERVER_REQUEST_TIMEOUT_MS, SERVER_KEEP_ALIVE_TIMEOUT_MS (server/http/server-timeouts.ts). */
   ...SERVER_TIMEOUT_ENV,

@@ -14,6 +14,7 @@ import { seedStorageBucket } from "~server/storage/seed-storage";
 import { startAuthHousekeeping } from "~server/auth/housekeeping";
 import { insecureStaffCookieWarning } from "~server/auth/cookie-warning";
 import { startOutboxWorker } from "~server/mail/outbox-worker";
+import { startBroadCellsRefresher } from "~server/search/broad-cells";
 import { describeTrustProxy } from "~server/http/client-address";
 import { applyServerTimeouts } from "~server/http/server-timeouts";
 
@@ -35,6 +36,7 @@ async function main({ build, devMiddleware }: StartOptions) {
   await seedStorageBucket(env);
   const stopAuthHousekeeping = startAuthHousekeeping(database.db, sessionPolicy(env));
   const outbox = startOutboxWorker({ db: database.db, env });
+  const stopBroadCells = startBroadCellsRefresher(database.db, env.SEARCH_BROAD_MIN_MATCHES);
   console.log(
     env.SMTP_HOST
       ? `Emails are sent through ${outbox.destination}.`
@@ -64,6 +66,7 @@ async function main({ build, devMiddleware }: StartOptions) {
     force.unref();
     server.close(async () => {
       stopAuthHousekeeping();
+      stopBroadCells();
       await outbox.stop();
       await database.close();
       console.log("Database closed. Bye.");

@@ -39,6 +39,21 @@ export const CATALOGUE_TEXT = {
   emptyCatalogueAction: "Contact Us",
 } as const;
 
+/** Facet counts and the search's corrections (issue 15), shared by /products and the category pages. */
+export const FACET_TEXT = {
+  /** An option of a select with the number of products it would show: "Kitchex (12)". */
+  withCount: (label: string, count: number) => `${label} (${count})`,
+  /** The server-rendered links that refine the list in one click, without JavaScript. */
+  refine: "Refine results",
+  refineSummary: "Refine by category and brand",
+  refineBrandSummary: "Refine by brand",
+  categories: "Categories",
+  subcategories: "Subcategories",
+  brands: "Brands",
+  /** Before the query as the search read it; the corrected words are emphasised. */
+  showingResultsFor: "Showing results for",
+} as const;
+
 export const PRODUCT_DETAIL_TEXT = {
   back: "Back to Products",
   description: "Product Description",

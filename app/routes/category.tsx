@@ -2,12 +2,14 @@ import { X } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/category";
 import { CategoryFilters } from "~/components/catalogue/category-filters";
+import { FacetLinks } from "~/components/catalogue/facet-links";
+import { SearchCorrected } from "~/components/catalogue/search-corrected";
 import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import { ProductSkeletons } from "~/components/catalogue/product-skeletons";
 import { ErrorCard } from "~/components/error-card";
 import { NotFoundCard } from "~/components/not-found-card";
-import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
+import { CATEGORY_PAGE_TEXT, FACET_TEXT } from "~/content/catalogue";
 import { CATEGORY_TREE } from "~/content/category-tree";
 import {
   categoryPageHref,
@@ -15,6 +17,8 @@ import {
   matchCategoryParams,
   parseCategoryView,
 } from "~/lib/catalogue/category-scope";
+import { brandFacets } from "~/lib/catalogue/facets";
+import { correctedQueryParts } from "~/lib/search/corrected-query";
 import { loadCategoryListing } from "~server/catalogue/category-query";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
@@ -34,7 +38,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subcategory: subcategory?.name ?? null,
     basePath: categoryPageHref(category.name, subcategory?.name),
     view,
-    brands: listing.brands,
+    // Counted here, on the server: the page receives each option's count, not the rows behind it.
+    brands: brandFacets(listing.brands, listing.brandCounts, view.brand),
+    correctedQuery: correctedQueryParts(view.search, listing.corrections),
     products: listing.products,
     resultCount: listing.resultCount,
     baseUrl: context.env.PUBLIC_BASE_URL,
@@ -51,8 +57,19 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { title, description, category, subcategory, basePath, view, brands, products, resultCount, baseUrl } =
-    loaderData;
+  const {
+    title,
+    description,
+    category,
+    subcategory,
+    basePath,
+    view,
+    brands,
+    correctedQuery,
+    products,
+    resultCount,
+    baseUrl,
+  } = loaderData;
   const crumbs = [
     { name: CATEGORY_PAGE_TEXT.home, path: "/" },
     { name: CATEGORY_PAGE_TEXT.products, path: "/products" },
@@ -114,6 +131,17 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="space-y-6">
         <CategoryFilters view={view} brands={brands} basePath={basePath} />
+        <FacetLinks
+          summary={FACET_TEXT.refineBrandSummary}
+          groups={[
+            {
+              key: "brand",
+              label: FACET_TEXT.brands,
+              options: brands,
+              href: (brand) => `${basePath}${categoryViewQuery({ ...view, brand, page: 1 })}`,
+            },
+          ]}
+        />
         {chips.length > 0 && (
           <ul className="flex flex-wrap gap-2" data-testid="filter-chips">
             {chips.map((chip) => (
@@ -130,9 +158,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <p aria-live="polite" className="text-sm text-slate-700" data-testid="text-count">
-          {CATEGORY_PAGE_TEXT.count(resultCount, filtered)}
-        </p>
+        <div aria-live="polite" className="space-y-1">
+          <SearchCorrected parts={correctedQuery} />
+          <p className="text-sm text-slate-700" data-testid="text-count">
+            {CATEGORY_PAGE_TEXT.count(resultCount, filtered)}
+          </p>
+        </div>
         {pendingSkeletons ? (
           <ProductSkeletons count={pendingSkeletons} />
         ) : products.length === 0 ? (

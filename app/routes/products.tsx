@@ -2,23 +2,37 @@ import { PackageSearch } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
 import { CatalogueFilters } from "~/components/catalogue/catalogue-filters";
+import { FacetLinks } from "~/components/catalogue/facet-links";
+import { SearchCorrected } from "~/components/catalogue/search-corrected";
 import { FilterChips } from "~/components/catalogue/filter-chips";
 import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import { ProductSkeletons } from "~/components/catalogue/product-skeletons";
-import { CATALOGUE_TEXT } from "~/content/catalogue";
+import { CATALOGUE_TEXT, FACET_TEXT } from "~/content/catalogue";
 import { catalogueUrl } from "~/lib/catalogue/catalogue-filter";
+import { catalogueFacets } from "~/lib/catalogue/facets";
+import { correctedQueryParts } from "~/lib/search/corrected-query";
 import { loadCataloguePage } from "~server/catalogue/catalogue-page";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCataloguePage(context.db, new URL(request.url));
+  const page = await loadCataloguePage(context.db, new URL(request.url));
+  // The facets are summed here, on the server: the page receives the options' counts, not the cells.
+  const facets = catalogueFacets(page.cells, page.filter, page.options);
+  return {
+    filter: page.filter,
+    products: page.products,
+    matchCount: page.matchCount,
+    catalogueCount: page.catalogueCount,
+    facets,
+    correctedQuery: correctedQueryParts(page.filter.search, page.corrections),
+  };
 }
 
 export const meta = () => pageMeta({ title: CATALOGUE_TEXT.title, description: CATALOGUE_TEXT.metaDescription });
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, products, matchCount, catalogueCount, options } = loaderData;
+  const { filter, products, matchCount, catalogueCount, facets, correctedQuery } = loaderData;
   const pendingSkeletons = usePendingSkeletons("results");
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -34,11 +48,37 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <div className="space-y-6">
-          <CatalogueFilters filter={filter} options={options} />
+          <CatalogueFilters filter={filter} facets={facets} />
+          <FacetLinks
+            summary={FACET_TEXT.refineSummary}
+            groups={[
+              {
+                key: "category",
+                label: FACET_TEXT.categories,
+                options: facets.categories,
+                href: (category) => catalogueUrl({ ...filter, category, subcategory: "", page: 1 }),
+              },
+              {
+                key: "subcategory",
+                label: FACET_TEXT.subcategories,
+                options: facets.subcategories,
+                href: (subcategory) => catalogueUrl({ ...filter, subcategory, page: 1 }),
+              },
+              {
+                key: "brand",
+                label: FACET_TEXT.brands,
+                options: facets.brands,
+                href: (brand) => catalogueUrl({ ...filter, brand, page: 1 }),
+              },
+            ]}
+          />
           <FilterChips filter={filter} />
-          <div aria-live="polite" className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
-            <p data-testid="text-found">{CATALOGUE_TEXT.found(matchCount, catalogueCount)}</p>
-            <p data-testid="text-displaying">{CATALOGUE_TEXT.displaying(products.length, matchCount)}</p>
+          <div aria-live="polite" className="space-y-1">
+            <SearchCorrected parts={correctedQuery} />
+            <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
+              <p data-testid="text-found">{CATALOGUE_TEXT.found(matchCount, catalogueCount)}</p>
+              <p data-testid="text-displaying">{CATALOGUE_TEXT.displaying(products.length, matchCount)}</p>
+            </div>
           </div>
           <section aria-busy={Boolean(pendingSkeletons)}>
             {pendingSkeletons ? (

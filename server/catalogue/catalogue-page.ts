@@ -19,6 +19,8 @@ export async function loadCataloguePage(db: Db, url: URL) {
     filter,
     products: result.products,
     matchCount: result.matchCount,
+    cells: result.cells,
+    corrections: result.corrections,
     catalogueCount,
     options: { categories, subcategories, brands: brandNames },
   };

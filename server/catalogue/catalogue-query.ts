@@ -11,7 +11,12 @@ import { PUBLIC_PRODUCT_COLUMNS } from "./products";
 import { isSolutionCategory } from "~/lib/catalogue/solution-categories";
 import type { Sector } from "~/lib/catalogue/sectors";
 import { remember } from "./summary-cache";
-import { searchCondition, withSearchPlans } from "./text-search";
+import { withSearchPlans } from "~server/search/search-plans";
+import { prepareSearch } from "~server/search/search-query";
+import { cellPasses, countInCells } from "~/lib/catalogue/facet-count";
+import { countsByTier, rankedListing } from "~server/search/ranked-listing";
+import { cellsWhere } from "~server/search/facet-cells";
+import { broadCells } from "~server/search/broad-cells";
 
 const topLevelSql = products.topCategory;
 const subcategorySql = products.listedSubcategory;
@@ -22,11 +27,11 @@ const FITS_SECTOR: Record<Sector, SQL> = {
   hospitality: sql`${products.fitsHospitality}`,
 };
 
-function sqlConditions(filter: CatalogueFilter): SQL[] {
+/** The filters other than the text, as SQL; `facetsOnly` keeps only the sector, which no facet lists. */
+function filterConditions(filter: CatalogueFilter, facetsOnly = false): SQL[] {
   const conditions: SQL[] = [eq(products.isActive, true)];
-  if (filter.search) {
-    conditions.push(searchCondition(filter.search));
-  }
+  if (filter.application) conditions.push(FITS_SECTOR[filter.application]);
+  if (facetsOnly) return conditions;
   if (filter.category) {
     conditions.push(
       isSolutionCategory(filter.category)
@@ -36,55 +41,59 @@ function sqlConditions(filter: CatalogueFilter): SQL[] {
   }
   if (filter.subcategory) conditions.push(sql`lower(${subcategorySql}) = lower(${filter.subcategory})`);
   if (filter.brand) conditions.push(sql`lower(${products.brand}) = lower(${filter.brand})`);
-  if (filter.application) conditions.push(FITS_SECTOR[filter.application]);
   return conditions;
 }
 
-/** The first `limit` matches in spec 9.2 order (the listing index's order) and the exact number of matches. */
+/**
+ * The first `limit` matches and their exact number, with the facet cells of the text and sector (the other filters are
+ * what the facets count). Without a text the order is spec 9.2's (the listing index's); with one, relevance first
+ * (search-query.ts tiers), then spec 9.2's order.
+ */
 export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: number) {
-  const where = and(...sqlConditions(filter));
-  const listing = (reader: Db) =>
+  const search = filter.search ? await prepareSearch(db, filter.search) : null;
+  const order = [desc(products.imageRank), asc(products.name), asc(products.id)];
+  const read = (reader: Db, where: SQL | undefined, count: number) =>
     reader
       .select(PUBLIC_PRODUCT_COLUMNS)
       .from(products)
       .where(where)
-      .orderBy(desc(products.imageRank), asc(products.name), asc(products.id))
-      .limit(limit);
-  if (!filter.search) {
-    const [rows, matchCount] = await Promise.all([listing(db), countMatches(db, filter, () => countWhere(db, where))]);
-    return { products: rows, matchCount };
+      .orderBy(...order)
+      .limit(count);
+  if (!search) {
+    const cellsKey = `facet-cells:\u0000${filter.application ?? ""}`;
+    const [rows, cells] = await Promise.all([
+      read(db, and(...filterConditions(filter)), limit),
+      remember(db, cellsKey, SUMMARY_TTL_MS, () => cellsWhere(db, and(...filterConditions(filter, true)))),
+    ]);
+    return { products: rows, cells, matchCount: countInCells(cells, filter), corrections: [] };
   }
-  return withSearchPlans(db, filter.search, async (reader) => {
-    const rows = await listing(reader);
-    return { products: rows, matchCount: await countMatches(db, filter, () => countWhere(reader, where)) };
-  });
-}
-
-function countWhere(reader: Db, where: SQL | undefined): Promise<number> {
-  return reader
-    .select({ n: count() })
-    .from(products)
-    .where(where)
-    .then(([total]) => total?.n ?? 0);
-}
-
-/**
- * Exact counts, kept for SUMMARY_TTL_MS like the catalogue's total: a filter's count changes only when the catalogue
- * does, "Show More" asks for the same count again, and a one- or two-letter search (no trigram to index) must scan the
- * whole table to count. The listing itself is always read fresh.
- */
-function countMatches(db: Db, filter: CatalogueFilter, counting: () => Promise<number>): Promise<number> {
-  if (!filter.search && !filter.category && !filter.subcategory && !filter.brand && !filter.application)
-    return countActiveProducts(db);
-  // A solution category and the search text are matched exactly, a tree category, subcategory and brand case-insensitively.
-  const key = [
-    filter.search,
-    filter.category,
-    filter.subcategory.toLowerCase(),
-    filter.brand.toLowerCase(),
-    filter.application ?? "",
-  ].join("\u0000");
-  return remember(db, `match-count:${key}`, SUMMARY_TTL_MS, counting);
+  const live = () =>
+    withSearchPlans(db, (reader) =>
+      cellsWhere(reader, and(...filterConditions(filter, true), search.match), search.tier),
+    );
+  const [cells, walkedRows] = await Promise.all([
+    remember(
+      db,
+      `facet-cells:${search.key}\u0000${filter.application ?? ""}`,
+      SUMMARY_TTL_MS,
+      async () =>
+        // A broad word's cells were computed after the catalogue's last change (broad-cells.ts); a sector narrows them.
+        (!filter.application && (await broadCells(db, search.key))) || live(),
+    ),
+    countActiveProducts(db),
+  ]);
+  const kept = cells.filter((cell) => cellPasses(cell, filter));
+  const where = and(...filterConditions(filter), search.match);
+  const rows = await withSearchPlans(db, (reader) =>
+    rankedListing(reader, {
+      search,
+      tierCounts: countsByTier(kept),
+      walkedRows,
+      limit,
+      read: (tier, count) => read(reader, and(where, tier), count),
+    }),
+  );
+  return { products: rows, cells, matchCount: countInCells(cells, filter), corrections: search.corrections };
 }
 
 /** Whole-catalogue figures change only when the catalogue does: kept for a short while instead of scanning per request. */

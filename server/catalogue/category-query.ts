@@ -3,13 +3,15 @@
  * rank, the count and the page are SQL, so a category of 40,000 products costs one page of rows. The scope compares the
  * derived columns top_category and path_subcategory (server/catalogue/derived-facts.ts).
  */
-import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { products } from "~server/db/schema";
 import { CATEGORY_PAGE_SIZE, type CategoryView, type SortKey } from "~/lib/catalogue/category-scope";
 import { PUBLIC_PRODUCT_COLUMNS } from "./products";
 import { remember } from "./summary-cache";
-import { searchCondition, withSearchPlans } from "./text-search";
+import { withSearchPlans } from "~server/search/search-plans";
+import { prepareSearch } from "~server/search/search-query";
+import { countsByTier, rankedListing } from "~server/search/ranked-listing";
 
 const SUMMARY_TTL_MS = 30_000;
 
@@ -31,33 +33,59 @@ const SORT_ORDER: Record<SortKey, SQL[]> = {
 
 export async function loadCategoryListing(db: Db, category: string, subcategory: string | null, view: CategoryView) {
   const scope = and(eq(products.isActive, true), scopeCondition(category, subcategory))!;
-  const conditions = [scope];
-  if (view.search) conditions.push(searchCondition(view.search));
-  if (view.brand) conditions.push(sql`lower(${products.brand}) = lower(${view.brand})`);
-  const where = and(...conditions);
+  const search = view.search ? await prepareSearch(db, view.search) : null;
+  const inScope = search ? and(scope, search.match)! : scope;
+  const brandFilter = view.brand ? sql`lower(${products.brand}) = lower(${view.brand})` : undefined;
+  const where = and(inScope, brandFilter);
   const scopeKey = `${category}\u0000${subcategory ?? ""}`;
   const brands = remember(db, `category-brands:${scopeKey}`, SUMMARY_TTL_MS, async () => {
     const rows = await db.selectDistinct({ brand: products.brand }).from(products).where(scope);
     return rows.map((row) => row.brand).sort((a, b) => a.localeCompare(b, "en"));
   });
-  const listed = withSearchPlans(db, view.search, async (reader) => {
-    const rows = await reader
+  // Matches per brand (the brand facet) and tier, in the scope and text: exact, kept for 30 s like every summary.
+  const countsKey = `category-brand-counts:${scopeKey}\u0000${search?.key ?? ""}`;
+  const tierOf = search ? sql<number>`${search.tier}::int` : sql<number>`4`;
+  const counted = remember(db, countsKey, SUMMARY_TTL_MS, async () => {
+    // Awaited here: a drizzle query is a thenable that runs again each time it is awaited.
+    const count = async (reader: Db) =>
+      reader
+        .select({ brand: products.brand, tier: tierOf, count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(inScope)
+        .groupBy(sql`1, 2`);
+    return search ? await withSearchPlans(db, count) : await count(db);
+  });
+  const [cells, brandNames] = await Promise.all([counted, brands]);
+  const kept = cells.filter((row) => !view.brand || row.brand.toLowerCase() === view.brand.toLowerCase());
+  const order = [desc(products.imageRank), ...SORT_ORDER[view.sort], asc(products.id)];
+  const page = (reader: Db, condition: SQL | undefined, count: number) =>
+    reader
       .select(PUBLIC_PRODUCT_COLUMNS)
       .from(products)
-      .where(where)
-      .orderBy(desc(products.imageRank), ...SORT_ORDER[view.sort], asc(products.id))
-      .limit(view.page * CATEGORY_PAGE_SIZE);
-    // Counts are summaries like the catalogue's (catalogue-query.ts): exact, kept for half a minute.
-    const countKey = `category-count:${scopeKey}\u0000${view.search}\u0000${view.brand.toLowerCase()}`;
-    const resultCount = await remember(db, countKey, SUMMARY_TTL_MS, () =>
-      reader
-        .select({ n: count() })
-        .from(products)
-        .where(where)
-        .then(([row]) => row?.n ?? 0),
-    );
-    return { products: rows, resultCount };
-  });
-  const [listing, brandNames] = await Promise.all([listed, brands]);
-  return { ...listing, brands: brandNames };
+      .where(condition)
+      .orderBy(...order)
+      .limit(count);
+  const limit = view.page * CATEGORY_PAGE_SIZE;
+  const rows = search
+    ? await withSearchPlans(db, async (reader) =>
+        rankedListing(reader, {
+          search,
+          tierCounts: countsByTier(kept),
+          // A category page's order has no index to walk within its scope: every tier is read and sorted.
+          walkedRows: Number.POSITIVE_INFINITY,
+          limit,
+          read: (tier, count) => page(reader, and(where, tier), count),
+        }),
+      )
+    : await page(db, where, limit);
+  const perBrand = new Map<string, number>();
+  for (const row of cells) perBrand.set(row.brand, (perBrand.get(row.brand) ?? 0) + row.count);
+  const brandCounts = [...perBrand].map(([brand, count]) => ({ brand, count }));
+  return {
+    products: rows,
+    resultCount: kept.reduce((sum, row) => sum + row.count, 0),
+    brandCounts,
+    brands: brandNames,
+    corrections: search?.corrections ?? [],
+  };
 }

@@ -7,14 +7,16 @@
  */
 import { PLACEHOLDER_IMAGE_NAME } from "~/lib/catalogue/placeholder-image";
 import { isSolutionCategory, type SolutionCategory } from "~/lib/catalogue/solution-categories";
+import { searchDocumentOf, type SearchDocument, type SearchDocumentInput } from "~/lib/search/search-document";
 
-export const DERIVED_FACTS_VERSION = 1;
+/** 2: the search columns (issue 15). */
+export const DERIVED_FACTS_VERSION = 2;
 
 /**
- * The fields the rules read; brand, description and the other fields change no derived fact. Missing means empty, as in
- * a new row: an update must pass the whole row after the change, not only the changed fields.
+ * The fields the rules read (the search reads brand, code and description too). Missing means empty, as in a new row:
+ * an update must pass the whole row after the change, not only the changed fields.
  */
-export interface FactsInput {
+export interface FactsInput extends SearchDocumentInput {
   name: string;
   category: string;
   subcategory?: string | null;
@@ -23,7 +25,7 @@ export interface FactsInput {
 }
 
 /** Property names are those of the columns in server/db/schema.ts, so the object spreads into an insert or update. */
-export interface ProductFacts {
+export interface ProductFacts extends SearchDocument {
   /** "Chemicals » Kitchen Chemicals" and "Chemicals >> Kitchen Chemicals" both name the top-level category "Chemicals". */
   topCategory: string;
   /** The subcategory a "Top » Sub" / "Top >> Sub" category names (single spaces): the category pages' scope (spec 2.7). */
@@ -127,6 +129,7 @@ export function deriveProductFacts(product: FactsInput): ProductFacts {
     // The name rule is not applied to machines: a "Vacuum Cleaner" is not a chemical.
     chemicalSolution:
       solution === "Cleaning Chemicals" || (top !== "Equipments" && /chemical|detergent|cleaner/i.test(product.name)),
+    ...searchDocumentOf(product),
     derivedVersion: DERIVED_FACTS_VERSION,
   };
 }
@@ -151,6 +154,10 @@ export const FACT_COLUMNS = [
   "automationSolution",
   "floorCareSolution",
   "chemicalSolution",
+  "searchVector",
+  "searchName",
+  "searchTitle",
+  "searchCode",
   "derivedVersion",
 ] as const satisfies ReadonlyArray<keyof ProductFacts>;
 

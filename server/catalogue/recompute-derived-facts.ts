@@ -2,9 +2,9 @@
  * Writes derived facts (derived-facts.ts) to many rows at once: the start-up recompute of rows stored by an older
  * DERIVED_FACTS_VERSION (migration 0006 leaves every existing row at version 0), and the spreadsheet's batch updates.
  */
-import { and, asc, getTableColumns, gt, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, getTableColumns, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~server/db/client";
-import { products } from "~server/db/schema";
+import { products, tsvectorLiteral } from "~server/db/schema";
 import { DERIVED_FACTS_VERSION, deriveProductFacts, FACT_COLUMNS, type ProductFacts } from "./derived-facts";
 
 const columns = getTableColumns(products);
@@ -23,6 +23,10 @@ const SQL_TYPES: Record<(typeof FACT_COLUMNS)[number], string> = {
   automationSolution: "boolean",
   floorCareSolution: "boolean",
   chemicalSolution: "boolean",
+  searchVector: "tsvector",
+  searchName: "text",
+  searchTitle: "text",
+  searchCode: "text",
   derivedVersion: "smallint",
 };
 
@@ -40,7 +44,12 @@ export function factAssignments(): { assignments: SQL; definitions: string[] } {
 
 /** The facts of one product as json_to_recordset fields, keyed by column name. */
 export function factRecord(facts: ProductFacts): Record<string, unknown> {
-  return Object.fromEntries(FACT_COLUMNS.map((fact) => [columns[fact].name, facts[fact]]));
+  return Object.fromEntries(
+    FACT_COLUMNS.map((fact) => [
+      columns[fact].name,
+      fact === "searchVector" ? tsvectorLiteral(facts.searchVector) : facts[fact],
+    ]),
+  );
 }
 
 const BATCH = 1000;
@@ -51,14 +60,29 @@ const BATCH = 1000;
  * starting at once compute the same values, so they need no lock.
  */
 export async function recomputeStaleFacts(db: Db): Promise<number> {
+  const recomputed = await recomputeFactsWhere(db, lt(products.derivedVersion, DERIVED_FACTS_VERSION));
+  // Every row was rewritten: VACUUM marks the pages all-visible again (PGlite has no autovacuum), without which the
+  // planner prices the membership indexes' index-only scans as heap reads and walks the whole listing index instead.
+  if (recomputed > 0) await db.execute(sql`VACUUM ANALYZE products`);
+  return recomputed;
+}
+
+/** Recomputes the facts of the given products after a write that changed a rule input in SQL (a brand's rename). */
+export function recomputeFactsOf(tx: Db, ids: readonly string[]): Promise<number> {
+  return ids.length === 0 ? Promise.resolve(0) : recomputeFactsWhere(tx, inArray(products.id, [...ids]));
+}
+
+async function recomputeFactsWhere(db: Db, where: SQL): Promise<number> {
   const { assignments, definitions } = factAssignments();
   let after: string | null = null;
   let recomputed = 0;
   for (;;) {
-    const stale = lt(products.derivedVersion, DERIVED_FACTS_VERSION);
     const rows: Array<{
       id: string;
       name: string;
+      brand: string;
+      serialNumber: string | null;
+      description: string;
       category: string;
       subcategory: string | null;
       features: string[] | null;
@@ -67,13 +91,16 @@ export async function recomputeStaleFacts(db: Db): Promise<number> {
       .select({
         id: products.id,
         name: products.name,
+        brand: products.brand,
+        serialNumber: products.serialNumber,
+        description: products.description,
         category: products.category,
         subcategory: products.subcategory,
         features: products.features,
         imageUrl: products.imageUrl,
       })
       .from(products)
-      .where(after ? and(stale, gt(products.id, after)) : stale)
+      .where(after ? and(where, gt(products.id, after)) : where)
       .orderBy(asc(products.id))
       .limit(BATCH);
     if (rows.length === 0) break;
@@ -85,8 +112,5 @@ export async function recomputeStaleFacts(db: Db): Promise<number> {
     after = rows[rows.length - 1]!.id;
     if (rows.length < BATCH) break;
   }
-  // Every row was rewritten: VACUUM marks the pages all-visible again (PGlite has no autovacuum), without which the
-  // planner prices the membership indexes' index-only scans as heap reads and walks the whole listing index instead.
-  if (recomputed > 0) await db.execute(sql`VACUUM ANALYZE products`);
   return recomputed;
 }

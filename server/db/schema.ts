@@ -1,7 +1,9 @@
 /** The one database schema (spec section 3), shared by the PGlite and PostgreSQL drivers. */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +15,24 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/**
+ * A product's search words as a tsvector of exact lexemes (no positions, no dictionary): written from the words that
+ * server/search/search-document.ts makes, each quoted, so PostgreSQL's text parser never reinterprets them.
+ */
+/** The tsvector input form of exact lexemes: each quoted, a quote or backslash escaped. */
+export function tsvectorLiteral(words: readonly string[]): string {
+  return words.map((word) => `'${word.replace(/['\\]/g, (char) => `\\${char}`)}'`).join(" ");
+}
+
+const searchVector = customType<{ data: string[]; driverData: string }>({
+  dataType: () => "tsvector",
+  toDriver: tsvectorLiteral,
+  fromDriver: (value) =>
+    [...value.matchAll(/'((?:[^'\\]|\\.|'')*)'/g)].map((match) =>
+      match[1]!.replace(/\\(.)|''/g, (all, char: string | undefined) => char ?? "'"),
+    ),
+});
 
 export const products = pgTable(
   "products",
@@ -49,6 +69,12 @@ export const products = pgTable(
     automationSolution: boolean("automation_solution").notNull(),
     floorCareSolution: boolean("floor_care_solution").notNull(),
     chemicalSolution: boolean("chemical_solution").notNull(),
+    /** Search (issue 15): every searched field's words; the name, and name + brand + code, padded with spaces for tiers. */
+    searchVector: searchVector("search_vector").notNull(),
+    searchName: text("search_name").notNull(),
+    searchTitle: text("search_title").notNull(),
+    /** The product code's letters and digits as one word ("AQ-SM43B" → "aqsm43b"), "" without a code. */
+    searchCode: text("search_code").notNull(),
     /** DERIVED_FACTS_VERSION the facts were computed with; start-up recomputes older rows. */
     derivedVersion: smallint("derived_version").notNull(),
   },
@@ -100,9 +126,11 @@ export const products = pgTable(
         .on(sql`${table.imageRank} desc`, table.name, table.id)
         .where(sql`${table.isActive} and ${table[flag]}`),
     ),
-    // Trigram indexes (pg_trgm) answer the catalogue's case-insensitive substring search without a table scan.
-    index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
-    index("products_description_trgm_idx").using("gin", table.description.op("gin_trgm_ops")),
+    // Search (server/search/): every word of a query through the GIN index of the words, suggestions through the
+    // name's trigrams, a product code's prefix through a pattern index.
+    index("products_search_vector_idx").using("gin", table.searchVector),
+    index("products_search_name_trgm_idx").using("gin", table.searchName.op("gin_trgm_ops")),
+    index("products_search_code_idx").on(table.searchCode.op("text_pattern_ops")),
     index("products_serial_number_idx").on(table.serialNumber),
   ],
 );
@@ -274,3 +302,41 @@ export type StaffUser = typeof staffUsers.$inferSelect;
 export type InquiryEvent = typeof inquiryEvents.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * The catalogue's vocabulary for typo correction (issue 15): each word of the listed products' search words with the
+ * number of listed products that carry it. Kept by statement triggers on products (migration 0007), so every write
+ * path, bulk or single, keeps it true; a word whose count falls to 0 stays until the next catalogue replacement.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    products: integer("products").notNull(),
+  },
+  (table) => [
+    index("search_words_prefix_idx").on(table.word.op("text_pattern_ops")),
+    index("search_words_trgm_idx").using("gin", table.word.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * One row (id 1): the catalogue's version, raised by every statement that writes products (migration 0008's trigger),
+ * and the version the broad searches' cells were last computed for, with the lease of the instance computing them.
+ */
+export const searchState = pgTable("search_state", {
+  id: smallint("id").primaryKey(),
+  catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull(),
+  broadVersion: bigint("broad_version", { mode: "number" }).notNull(),
+  refresherUntil: timestamp("refresher_until", { withTimezone: true }),
+});
+
+/**
+ * Facet cells of the one-word searches that match too many products to count per request (server/search/broad-cells.ts),
+ * valid while their catalogue version is the current one.
+ */
+export const searchBroadCells = pgTable("search_broad_cells", {
+  queryKey: text("query_key").primaryKey(),
+  catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull(),
+  cells: jsonb("cells").notNull(),
+});

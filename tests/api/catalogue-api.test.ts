@@ -67,7 +67,8 @@ describe.each(DRIVERS)("catalogue API on %s", (driver) => {
   it("/healthz answers 200 when the database answers", async () => {
     const response = await fetch(`${server.baseUrl}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: driver });
+    // "search": whether the broad searches' counts are current (server/search/broad-cells.ts); no refresher runs here.
+    expect(await response.json()).toEqual({ status: "ok", database: driver, search: "counting" });
   });
 
   it("serves stored images under /api/storage and 404s for missing ones", async () => {

@@ -25,8 +25,8 @@ test.describe("catalogue /products", () => {
     await expect(subcategory).toBeEnabled();
     await expect(subcategory.locator("option")).toHaveText([
       "All Subcategories",
-      "Housekeeping Chemicals",
-      "Kitchen Chemicals",
+      "Housekeeping Chemicals (37)",
+      "Kitchen Chemicals (28)",
     ]);
 
     await subcategory.selectOption("Kitchen Chemicals");

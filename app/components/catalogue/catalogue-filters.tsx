@@ -8,6 +8,8 @@ import {
   SEARCH_MAX_LENGTH,
   type CatalogueFilter,
 } from "~/lib/catalogue/catalogue-filter";
+import type { CatalogueFacets } from "~/lib/catalogue/facets";
+import { FacetOptions, selectedValue } from "./facet-options";
 import { useDebouncedSearch } from "./use-debounced-search";
 
 const FIELD_CLASS =
@@ -15,7 +17,8 @@ const FIELD_CLASS =
 
 interface CatalogueFiltersProps {
   filter: CatalogueFilter;
-  options: { categories: string[]; subcategories: string[]; brands: string[] };
+  /** Each option with its count (issue 15): an option that would give no result is disabled unless selected. */
+  facets: Pick<CatalogueFacets, "categories" | "subcategories" | "brands">;
 }
 
 /**
@@ -23,13 +26,13 @@ interface CatalogueFiltersProps {
  * once (selects push a history entry, typing replaces it after a pause so the back button is not flooded), and the search
  * box suggests products and categories (SuggestInput); choosing one opens it and drops the pending search.
  */
-export function CatalogueFilters({ filter, options }: CatalogueFiltersProps) {
+export function CatalogueFilters({ filter, facets }: CatalogueFiltersProps) {
   const navigate = useNavigate();
   const go = (next: Partial<CatalogueFilter>, replace = false) =>
     navigate(catalogueUrl({ ...filter, ...next, page: 1 }), { replace, preventScrollReset: true });
   // Typing replaces the history entry; an explicit submit pushes one.
   const search = useDebouncedSearch(filter.search, (value) => go({ search: value }, true));
-  const subcategoryDisabled = !filter.category || options.subcategories.length === 0;
+  const subcategoryDisabled = !filter.category || facets.subcategories.length === 0;
 
   return (
     <Form
@@ -68,16 +71,12 @@ export function CatalogueFilters({ filter, options }: CatalogueFiltersProps) {
         <select
           name="category"
           aria-label={CATALOGUE_TEXT.categoryLabel}
-          value={filter.category}
+          value={selectedValue(facets.categories)}
           className={FIELD_CLASS}
           onChange={(event) => go({ category: event.target.value, subcategory: "" })}
         >
           <option value="">{CATALOGUE_TEXT.allCategories}</option>
-          {withCurrent(options.categories, filter.category).map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
+          <FacetOptions options={facets.categories} />
         </select>
       </label>
       <label>
@@ -85,17 +84,13 @@ export function CatalogueFilters({ filter, options }: CatalogueFiltersProps) {
         <select
           name="subcategory"
           aria-label={CATALOGUE_TEXT.subcategoryLabel}
-          value={filter.subcategory}
+          value={selectedValue(facets.subcategories)}
           disabled={subcategoryDisabled}
           className={FIELD_CLASS}
           onChange={(event) => go({ subcategory: event.target.value })}
         >
           <option value="">{CATALOGUE_TEXT.allSubcategories}</option>
-          {options.subcategories.map((sub) => (
-            <option key={sub} value={sub}>
-              {sub}
-            </option>
-          ))}
+          <FacetOptions options={facets.subcategories} />
         </select>
       </label>
       <label>
@@ -103,16 +98,12 @@ export function CatalogueFilters({ filter, options }: CatalogueFiltersProps) {
         <select
           name="brand"
           aria-label={CATALOGUE_TEXT.brandLabel}
-          value={filter.brand}
+          value={selectedValue(facets.brands)}
           className={FIELD_CLASS}
           onChange={(event) => go({ brand: event.target.value })}
         >
           <option value="">{CATALOGUE_TEXT.allBrands}</option>
-          {withCurrent(options.brands, filter.brand).map((brand) => (
-            <option key={brand} value={brand}>
-              {brand}
-            </option>
-          ))}
+          <FacetOptions options={facets.brands} />
         </select>
       </label>
       {filter.application && <input type="hidden" name="application" value={filter.application} />}
@@ -123,9 +114,4 @@ export function CatalogueFilters({ filter, options }: CatalogueFiltersProps) {
       </noscript>
     </Form>
   );
-}
-
-/** A value from a link (e.g. a solution-vocabulary category) stays selectable even when no product carries it literally. */
-function withCurrent(values: string[], current: string): string[] {
-  return current && !values.includes(current) ? [current, ...values] : values;
 }

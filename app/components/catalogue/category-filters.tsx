@@ -2,6 +2,8 @@ import { LayoutGrid, List, Search } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
 import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
 import { categoryViewQuery, SORT_KEYS, type CategoryView, type SortKey } from "~/lib/catalogue/category-scope";
+import type { FacetOption } from "~/lib/catalogue/facets";
+import { FacetOptions, selectedValue } from "./facet-options";
 import { useDebouncedSearch } from "./use-debounced-search";
 
 const FIELD_CLASS =
@@ -14,7 +16,8 @@ export function CategoryFilters({
   basePath,
 }: {
   view: CategoryView;
-  brands: string[];
+  /** The scope's brands with their counts for the search (issue 15). */
+  brands: FacetOption[];
   basePath: string;
 }) {
   const navigate = useNavigate();
@@ -53,16 +56,12 @@ export function CategoryFilters({
         <select
           name="brand"
           aria-label={CATEGORY_PAGE_TEXT.brandLabel}
-          value={view.brand}
+          value={selectedValue(brands)}
           className={FIELD_CLASS}
           onChange={(event) => go({ brand: event.target.value })}
         >
           <option value="">{CATEGORY_PAGE_TEXT.allBrands}</option>
-          {brands.map((brand) => (
-            <option key={brand} value={brand}>
-              {brand}
-            </option>
-          ))}
+          <FacetOptions options={brands} />
         </select>
       </label>
       <label className="w-44">

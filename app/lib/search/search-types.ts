@@ -19,6 +19,8 @@ export interface FacetCell {
   listedSubcategory: string | null;
   /** The product's brand as stored. */
   brand: string;
+  /** With a search: the relevance tier of these matches (server/search/search-query.ts), so a listing knows each tier's size. */
+  tier?: number;
   count: number;
 }
 

@@ -6,6 +6,7 @@ import { diffFields, recordAudit } from "~server/audit/audit-log";
 import { filledFields } from "./created-fields";
 import type { SignedInStaff } from "~server/auth/sessions";
 import { forgetSummaries } from "~server/catalogue/summary-cache";
+import { recomputeFactsOf } from "~server/catalogue/recompute-derived-facts";
 import { ADMIN_PAGE_SIZE, type StatusFilter } from "~/lib/admin/product-list-query";
 import type { BrandInput, BrandUpdate } from "~/lib/admin/brand-schema";
 import { unchangedSince } from "./concurrency";
@@ -155,6 +156,11 @@ async function renameOnProducts(tx: Tx, actor: Actor, from: string, to: string):
     .where(sameName(from))
     .returning({ id: products.id, brand: products.brand });
   if (renamed.length === 0) return 0;
+  // The brand is one of the searched words: the renamed products' search columns follow.
+  await recomputeFactsOf(
+    tx as unknown as Db,
+    renamed.map((product) => product.id),
+  );
   const changes = { brand: [from, to] as [unknown, unknown] };
   const rows = renamed.map((product) => ({
     entityType: "product",

@@ -1,0 +1,30 @@
+/**
+ * "Showing results for …" (issue 15): the buyer's query as typed, with each word the search read as another catalogue
+ * word replaced by that word. Corrections name normalized words (app/lib/search/normalize.ts), so a typed word is
+ * compared in that form; spacing, punctuation and the case of the other words stay as typed.
+ */
+import { normalizeText } from "./normalize";
+import type { SearchCorrection } from "./search-types";
+
+export interface QueryPart {
+  text: string;
+  /** True for a word the search corrected: the page emphasises it. */
+  corrected: boolean;
+}
+
+const WORDS_AND_GAPS = /([\p{L}\p{N}\p{M}]+)/u;
+
+export function correctedQueryParts(query: string, corrections: SearchCorrection[]): QueryPart[] {
+  const replacement = new Map(corrections.map((correction) => [normalizeText(correction.typed), correction.corrected]));
+  const parts: QueryPart[] = [];
+  for (const piece of query.trim().split(WORDS_AND_GAPS)) {
+    if (!piece) continue;
+    const corrected = replacement.get(normalizeText(piece));
+    const part = corrected === undefined ? { text: piece, corrected: false } : { text: corrected, corrected: true };
+    const last = parts.at(-1);
+    // Neighbouring plain pieces are one text, so the line renders as few nodes as it has corrections.
+    if (last && !last.corrected && !part.corrected) last.text += part.text;
+    else parts.push(part);
+  }
+  return parts;
+}

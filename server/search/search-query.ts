@@ -1,0 +1,108 @@
+/**
+ * The catalogue search's query (issue 15): the typed text as words, each corrected when the catalogue has no word that
+ * starts with it, then one SQL condition (every word, any field, any order; or the whole query as a product code's
+ * start) and one relevance tier per product (the order of the ranking rules). /products, the category pages and the
+ * suggestions all search through here.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "~server/db/client";
+import { products, searchWords } from "~server/db/schema";
+import { compactCode, queryWords } from "~/lib/search/normalize";
+import { allowedEdits, bestCorrection } from "~/lib/search/typo-tolerance";
+import type { SearchCorrection } from "~/lib/search/search-types";
+import { matchPatterns, tsqueryOf } from "~/lib/search/query-patterns";
+
+export interface PreparedSearch {
+  /** The words searched for, corrections applied. */
+  words: string[];
+  /** What decides the matches and tiers (the words and the code): the key of anything kept for the search. */
+  key: string;
+  corrections: SearchCorrection[];
+  /** Every word in some field, or the query as the start of a product code. */
+  match: SQL;
+  /** 0 exact code, 1 phrase in the name, 2 all words in the name, 3 in name, brand and code, 4 elsewhere. */
+  tier: SQL;
+  /**
+   * The same tiers as disjoint conditions, tierConditions[t] true exactly when `tier` is t, each written so an index
+   * can find its rows (the name's and the title's trigrams) without evaluating the tier of every match.
+   */
+  tierConditions: SQL[];
+}
+
+/** The whole query as the start of a product code ("AQ-SM" → "AQ-SM43B") from this many letters and digits. */
+const CODE_PREFIX_MIN_LENGTH = 3;
+
+export async function prepareSearch(
+  db: Db,
+  text: string,
+  options: { lastWordIsPrefix?: boolean } = {},
+): Promise<PreparedSearch | null> {
+  const typed = queryWords(text);
+  if (typed.length === 0) return null;
+  const corrections = await correctionsFor(db, typed);
+  const words = typed.map((word) => corrections.find((correction) => correction.typed === word)?.corrected ?? word);
+  // A corrected word started no catalogue word, so it starts no product code either (codes are catalogue words): the
+  // code compared is then the corrected query's, which keeps "vaccum" and "vacuum" one search.
+  const code = compactCode(corrections.length > 0 ? words.join(" ") : text);
+  const patterns = matchPatterns(words, options);
+  const byWords = sql`${products.searchVector} @@ ${tsqueryOf(words, options)}::tsquery`;
+  const codeSearch = code.length >= CODE_PREFIX_MIN_LENGTH;
+  const match = codeSearch ? sql`(${byWords} or ${products.searchCode} like ${`${code}%`})` : byWords;
+  const wordPatterns = textArray(patterns.words);
+  const isCode = sql`${products.searchCode} = ${code}`;
+  const phrase = sql`${products.searchName} like ${patterns.phrase}`;
+  const inName = sql`${products.searchName} like all(${wordPatterns}::text[])`;
+  const inTitle = sql`${products.searchTitle} like all(${wordPatterns}::text[])`;
+  const tier = sql`(case when ${isCode} then 0 when ${phrase} then 1 when ${inName} then 2 when ${inTitle} then 3 else 4 end)`;
+  const tierConditions = [
+    isCode,
+    sql`${phrase} and not ${isCode}`,
+    sql`${inName} and not ${phrase} and not ${isCode}`,
+    sql`${inTitle} and not ${inName} and not ${isCode}`,
+    sql`not ${inTitle} and not ${isCode}`,
+  ];
+  return { words, key: `${words.join(" ")}|${code}`, corrections, match, tier, tierConditions };
+}
+
+/**
+ * The words of four or more characters that start no word of the listed catalogue, each with its likeliest reading.
+ * One query finds the unknown words; a second, only when there are some, reads candidates by trigram similarity or by
+ * their first two letters (trigrams miss a swap at the start of a short word).
+ */
+async function correctionsFor(db: Db, typed: string[]): Promise<SearchCorrection[]> {
+  const checked = typed.filter((word) => allowedEdits(word) > 0);
+  if (checked.length === 0) return [];
+  const known = await db.execute<{ word: string }>(
+    sql`select q.word from unnest(${textArray(checked)}::text[]) as q(word)
+        where exists (select 1 from ${searchWords} s where s.products > 0 and s.word like q.word || '%')`,
+  );
+  const knownWords = new Set(rowsOf<{ word: string }>(known).map((row) => row.word));
+  const unknown = checked.filter((word) => !knownWords.has(word));
+  const corrections: SearchCorrection[] = [];
+  for (const word of unknown) {
+    const length = [...word].length;
+    const reach = allowedEdits(word);
+    const candidates = await db.execute<{ word: string; products: number }>(
+      sql`select word, products from ${searchWords}
+          where products > 0 and length(word) between ${length - reach} and ${length + reach}
+            and (word % ${word} or word like ${`${word.slice(0, 2)}%`})
+          limit 2000`,
+    );
+    const corrected = bestCorrection(word, rowsOf<{ word: string; products: number }>(candidates));
+    if (corrected) corrections.push({ typed: word, corrected });
+  }
+  return corrections;
+}
+
+/**
+ * A text[] parameter as PostgreSQL's array literal (drizzle spreads a JS array into a row of parameters). Every element
+ * quoted, so a word like "null" stays a word; words and patterns hold no quotes or backslashes (normalize.ts).
+ */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value}"`).join(",")}}`;
+}
+
+/** node-postgres answers { rows }, PGlite's drizzle driver the same; typed here once. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
