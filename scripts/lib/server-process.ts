@@ -37,3 +37,17 @@ export async function waitForHealthy(port: number, timeoutMs = 60_000): Promise<
   }
   throw new Error(`The server on port ${port} did not become healthy within ${timeoutMs} ms`);
 }
+
+/**
+ * Waits until /healthz says the broad searches' counts are computed for the current catalogue
+ * (server/search/broad-cells.ts): measuring before would time the live counts that run only until then.
+ */
+export async function waitForSearchReady(port: number, timeoutMs = 15 * 60_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { search?: string };
+    if (health.search === "ready") return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The search counts were not ready within ${timeoutMs} ms`);
+}

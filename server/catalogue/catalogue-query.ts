@@ -83,14 +83,31 @@ export async function queryCatalogue(db: Db, filter: CatalogueFilter, limit: num
     countActiveProducts(db),
   ]);
   const kept = cells.filter((cell) => cellPasses(cell, filter));
-  const where = and(...filterConditions(filter), search.match);
+  const filters = and(...filterConditions(filter));
   const rows = await withSearchPlans(db, (reader) =>
     rankedListing(reader, {
       search,
       tierCounts: countsByTier(kept),
-      walkedRows,
+      walkedRows: filter.category || filter.subcategory || filter.brand || filter.application ? Infinity : walkedRows,
       limit,
-      read: (tier, count) => read(reader, and(where, tier), count),
+      read: (tier, count, window) => {
+        if (window === null) return read(reader, and(filters, search.match, tier), count);
+        // The first `window` listed rows (the listing index's order), then the search and the tier among them; the
+        // alias keeps every column reference of the search's SQL pointing at these rows.
+        const listed = reader
+          .select()
+          .from(products)
+          .where(filters)
+          .orderBy(...order)
+          .limit(window)
+          .as("products");
+        return reader
+          .select(PUBLIC_PRODUCT_COLUMNS)
+          .from(listed)
+          .where(and(search.match, tier))
+          .orderBy(...order)
+          .limit(count);
+      },
     }),
   );
   return { products: rows, cells, matchCount: countInCells(cells, filter), corrections: search.corrections };

@@ -130,6 +130,7 @@ export const products = pgTable(
     // name's trigrams, a product code's prefix through a pattern index.
     index("products_search_vector_idx").using("gin", table.searchVector),
     index("products_search_name_trgm_idx").using("gin", table.searchName.op("gin_trgm_ops")),
+    index("products_search_title_trgm_idx").using("gin", table.searchTitle.op("gin_trgm_ops")),
     index("products_search_code_idx").on(table.searchCode.op("text_pattern_ops")),
     index("products_serial_number_idx").on(table.serialNumber),
   ],

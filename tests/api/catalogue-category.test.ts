@@ -6,10 +6,12 @@ import { listActiveProducts, type PublicProduct } from "~server/catalogue/produc
 import { deriveProductFacts, withDerivedFacts } from "~server/catalogue/derived-facts";
 import { products } from "~server/db/schema";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
+import { matchesSearch, searchTier } from "./search-reference";
+import type { SearchCorrection } from "~/lib/search/search-types";
 
 // The SQL of the category pages must select, count and order exactly what the rules (derived-facts.ts, computed here afresh)
-// say: the exact top-level name, and the subcategory or the one the path names; search and brand; image rank, then the
-// sort key. Names are ordered as the database's C collation orders them (code points), so the reference does the same.
+// say: the exact top-level name, and the subcategory or the one the path names; search (search-reference.ts) and brand;
+// with a search the relevance tier first; image rank, then the sort key. Names are ordered as the database's C collation orders them (code points), so the reference does the same.
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const SORT_KEYS: Record<CategoryView["sort"], (product: PublicProduct) => string[]> = {
   name: (product) => [product.name],
@@ -28,14 +30,20 @@ function isInScope(product: PublicProduct, category: string, subcategory: string
 const distinctBrands = (list: PublicProduct[]) =>
   [...new Set(list.map((product) => product.brand))].sort((a, b) => a.localeCompare(b, "en"));
 
-function reference(all: PublicProduct[], category: string, subcategory: string | null, view: CategoryView) {
+function reference(
+  all: PublicProduct[],
+  category: string,
+  subcategory: string | null,
+  view: CategoryView,
+  corrections: SearchCorrection[],
+) {
   const inScope = all.filter((product) => isInScope(product, category, subcategory));
-  const needle = view.search.toLowerCase();
   const kept = inScope.filter(
     (product) =>
-      (!needle || product.name.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle)) &&
+      (!view.search || matchesSearch(product, view.search, corrections)) &&
       (!view.brand || product.brand.toLowerCase() === view.brand.toLowerCase()),
   );
+  const tier = (product: PublicProduct) => (view.search ? searchTier(product, view.search, corrections) : 0);
   const key = SORT_KEYS[view.sort];
   const compare = (a: PublicProduct, b: PublicProduct) => {
     const [ka, kb] = [
@@ -43,6 +51,7 @@ function reference(all: PublicProduct[], category: string, subcategory: string |
       [...key(b), b.id],
     ];
     return (
+      tier(a) - tier(b) ||
       deriveProductFacts(b).imageRank - deriveProductFacts(a).imageRank ||
       ka.reduce((found, part, index) => found || byCodePoint(part, kb[index]!), 0)
     );
@@ -91,8 +100,8 @@ describe.each(DRIVERS)("category page SQL on %s", (driver) => {
     async (category, subcategory, query) => {
       expect(CATEGORY_TREE.some((entry) => entry.name === category)).toBe(true);
       const view = parseCategoryView(new URLSearchParams(query));
-      const expected = reference(all, category, subcategory, view);
       const result = await loadCategoryListing(server.database.db, category, subcategory, view);
+      const expected = reference(all, category, subcategory, view, result.corrections);
       expect(result.resultCount).toBe(expected.results.length);
       expect(result.products.map((product) => product.name)).toEqual(
         expected.results.slice(0, view.page * CATEGORY_PAGE_SIZE).map((product) => product.name),

@@ -6,9 +6,12 @@ import { listActiveProducts, type PublicProduct } from "~server/catalogue/produc
 import { deriveProductFacts, withDerivedFacts } from "~server/catalogue/derived-facts";
 import { products } from "~server/db/schema";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
+import { matchesSearch, searchTier } from "./search-reference";
+import type { SearchCorrection } from "~/lib/search/search-types";
 
 // The SQL of /products must select exactly what the rules (derived-facts.ts, computed here afresh from each row) and the
-// filter's own matching select: search in name or description, case-insensitive names, one vocabulary or the other.
+// filter's own matching select: the search's words (search-reference.ts), case-insensitive names, one vocabulary or the
+// other; with a search, relevance tiers first, then image rank.
 const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
 const SECTOR_FACT = {
   commercial: "fitsCommercial",
@@ -16,11 +19,9 @@ const SECTOR_FACT = {
   hospitality: "fitsHospitality",
 } as const;
 
-function matchesFilter(product: PublicProduct, filter: CatalogueFilter): boolean {
+function matchesFilter(product: PublicProduct, filter: CatalogueFilter, corrections: SearchCorrection[]): boolean {
   const facts = deriveProductFacts(product);
-  const needle = filter.search.toLowerCase();
-  if (needle && !product.name.toLowerCase().includes(needle) && !product.description.toLowerCase().includes(needle))
-    return false;
+  if (filter.search && !matchesSearch(product, filter.search, corrections)) return false;
   if (
     filter.category &&
     !(isSolutionCategory(filter.category)
@@ -53,7 +54,7 @@ const QUERIES = [
   "brand=HYGIENA%20SYSTEMS",
   "brand=Nobody",
   "category=Unknown",
-  // One- and two-character searches have no trigram: they take the unindexed path and must agree all the same.
+  // One- and two-character searches match whole words only.
   "q=v",
   "q=Ac",
   "q=%25",
@@ -122,14 +123,17 @@ describe.each(DRIVERS)("catalogue SQL on %s", (driver) => {
 
   it.each(QUERIES)("'%s' selects what the reference rules select, ordered by image rank", async (query) => {
     const filter = parseCatalogueFilter(new URLSearchParams(query));
-    const reference = (await listActiveProducts(server.database.db)).filter((product) =>
-      matchesFilter(product, filter),
-    );
     const result = await queryCatalogue(server.database.db, filter, 1000);
+    const reference = (await listActiveProducts(server.database.db)).filter((product) =>
+      matchesFilter(product, filter, result.corrections),
+    );
     expect(result.matchCount).toBe(reference.length);
     expect(result.products.map((product) => product.id).sort()).toEqual(reference.map((product) => product.id).sort());
-    const ranks = result.products.map((product) => deriveProductFacts(product).imageRank);
-    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    const order = result.products.map((product) => [
+      filter.search ? searchTier(product, filter.search, result.corrections) : 0,
+      -deriveProductFacts(product).imageRank,
+    ]);
+    expect(order).toEqual([...order].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
     const limited = await queryCatalogue(server.database.db, filter, 5);
     expect(limited.products).toEqual(result.products.slice(0, 5));
     expect(limited.matchCount).toBe(reference.length);

@@ -35,7 +35,7 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     beforePrevious = previous;
     previous = current;
   }
-  return previous[right.length]!;
+  return Math.min(previous[right.length]!, max + 1);
 }
 
 export interface WordCandidate {

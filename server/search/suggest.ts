@@ -1,0 +1,76 @@
+/**
+ * Suggestions as the buyer types (issue 15, GET /api/search/suggest): up to SUGGESTION_LIMIT categories and products.
+ * Products are those whose name, brand and code hold every typed word (the last one as a start, typos corrected like
+ * the search's), the whole phrase in the name first; each read walks or bitmaps at the planner's choice with LIMIT 8,
+ * so a suggestion never counts a broad word's matches.
+ */
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~server/db/client";
+import { products } from "~server/db/schema";
+import { SUGGESTION_DETAIL } from "~/content/search-suggestions";
+import { categorySuggestions } from "~/lib/search/category-suggestions";
+import { matchPatterns } from "~/lib/search/query-patterns";
+import { SUGGESTION_LIMIT, type Suggestion } from "~/lib/search/search-types";
+import { prepareSearch } from "./search-query";
+import { withSearchPlans } from "./search-plans";
+
+/** How far down the listing order a suggestion looks before it asks the indexes. */
+const WALK_ROWS = 2000;
+
+type SuggestedRow = {
+  id: string;
+  name: string;
+  brand: string;
+  code: string | null;
+  [column: string]: unknown;
+};
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Categories take at most this many places, so products always show. */
+const CATEGORY_PLACES = 3;
+
+export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]> {
+  const categories = categorySuggestions(query, CATEGORY_PLACES);
+  const search = await prepareSearch(db, query, { lastWordIsPrefix: true });
+  if (!search) return categories;
+  const patterns = matchPatterns(search.words, { lastWordIsPrefix: true });
+  const wordPatterns = `{${patterns.words.map((pattern) => `"${pattern}"`).join(",")}}`;
+  const inTitle = sql`${products.searchTitle} like all(${wordPatterns}::text[])`;
+  const phrase = sql`${products.searchName} like ${patterns.phrase}`;
+  const places = SUGGESTION_LIMIT - categories.length;
+  const read = async (condition: SQL, count: number) => {
+    // The listing's first WALK_ROWS rows hold a common word's first matches: found there, no index is searched.
+    const walked = await db.execute<SuggestedRow>(
+      sql`select id, name, brand, serial_number as code from (
+            select id, name, brand, serial_number, image_rank, search_name, search_title from ${products}
+            where is_active order by image_rank desc, name, id limit ${WALK_ROWS}) as ${products}
+          where ${condition} order by image_rank desc, name, id limit ${count}`,
+    );
+    const found = rowsOf<SuggestedRow>(walked);
+    if (found.length >= count) return found;
+    // A rarer match: from the trigram indexes, sorted (a walk could read the whole listing to find none).
+    const more = await withSearchPlans(db, (reader) =>
+      reader
+        .select({ id: products.id, name: products.name, brand: products.brand, code: products.serialNumber })
+        .from(products)
+        .where(and(eq(products.isActive, true), condition))
+        .orderBy(desc(products.imageRank), asc(products.name), asc(products.id))
+        .limit(count),
+    );
+    return more;
+  };
+  const first = await read(phrase, places);
+  const rest = first.length < places ? await read(sql`${inTitle} and not ${phrase}`, places - first.length) : [];
+  return [
+    ...categories,
+    ...[...first, ...rest].map((product): Suggestion => ({
+      kind: "product",
+      label: product.name,
+      detail: SUGGESTION_DETAIL.product(product.brand, product.code),
+      href: `/products/${product.id}`,
+    })),
+  ];
+}
