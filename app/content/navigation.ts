@@ -18,6 +18,13 @@ export const HEADER_TEXT = {
   brands: "Brands",
   viewProducts: { label: "View Products", href: "/products" },
   allInCategory: (category: string) => `All ${category}`,
+  /** The site-wide search field of the header and the mobile sheet (its suggestions' texts are in search.ts). */
+  search: {
+    landmarkLabel: "Site search",
+    label: "Search the catalogue",
+    placeholder: "Products, brands, codes…",
+    submit: "Search",
+  },
 } as const;
 
 export const MOBILE_NAV_TEXT = {

@@ -9,6 +9,10 @@ import { fieldErrors } from "~/lib/forms/fields";
 import { createInquiry } from "~server/inquiries/create-inquiry";
 import { QUOTE_REQUEST_CATEGORY } from "~/content/options";
 import { DEFAULT_BODY_LIMIT } from "~server/http/body-limit";
+import { suggestSearch } from "~server/search/suggest";
+import { suggestRequestSchema } from "~/lib/search/suggest-schema";
+import { suggestQuery } from "~/lib/search/suggest-query";
+import type { SuggestResponse } from "~/lib/search/search-types";
 
 const pagingSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
@@ -51,6 +55,25 @@ export function apiRouter(db: Db, env: MailEnv): Router {
 
   router.get("/brands", async (_req, res) => {
     res.set("Cache-Control", API_CACHE_CONTROL).json(await listActiveBrands(db));
+  });
+
+  // Issue 15: up to SUGGESTION_LIMIT products and categories for what a buyer is typing; shorter than
+  // SUGGEST_MIN_LENGTH after trimming answers an empty list without a database read.
+  router.get("/search/suggest", async (req, res) => {
+    const parsed = suggestRequestSchema.safeParse(req.query);
+    if (!parsed.success) {
+      res.status(400).json({ message: parsed.error.issues[0]!.message, errors: fieldErrors(parsed.error) });
+      return;
+    }
+    const query = suggestQuery(parsed.data.q);
+    const body: SuggestResponse = {
+      query: parsed.data.q,
+      suggestions: query === null ? [] : await suggestSearch(db, query),
+    };
+    res.set("Cache-Control", API_CACHE_CONTROL).json(body);
+  });
+  router.all("/search/suggest", (_req, res) => {
+    res.status(405).set("Allow", "GET, HEAD").json({ message: "Only GET and HEAD are allowed." });
   });
 
   router.post("/inquiries", requireJson, jsonBody, async (req, res) => {

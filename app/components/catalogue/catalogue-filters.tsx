@@ -1,7 +1,13 @@
 import { Search } from "lucide-react";
 import { Form, useNavigate } from "react-router";
 import { CATALOGUE_TEXT } from "~/content/catalogue";
-import { CATALOGUE_PAGE_SIZE, catalogueUrl, type CatalogueFilter } from "~/lib/catalogue/catalogue-filter";
+import { SuggestInput } from "~/components/search/search-field";
+import {
+  CATALOGUE_PAGE_SIZE,
+  catalogueUrl,
+  SEARCH_MAX_LENGTH,
+  type CatalogueFilter,
+} from "~/lib/catalogue/catalogue-filter";
 import type { CatalogueFacets } from "~/lib/catalogue/facets";
 import { FacetOptions, selectedValue } from "./facet-options";
 import { useDebouncedSearch } from "./use-debounced-search";
@@ -17,7 +23,8 @@ interface CatalogueFiltersProps {
 
 /**
  * A GET form, so filtering works without JavaScript (the "Apply" button); with JavaScript every change navigates at
- * once (selects push a history entry, typing replaces it after a pause so the back button is not flooded).
+ * once (selects push a history entry, typing replaces it after a pause so the back button is not flooded), and the search
+ * box suggests products and categories (SuggestInput); choosing one opens it and drops the pending search.
  */
 export function CatalogueFilters({ filter, facets }: CatalogueFiltersProps) {
   const navigate = useNavigate();
@@ -39,22 +46,26 @@ export function CatalogueFilters({ filter, facets }: CatalogueFiltersProps) {
       }}
     >
       {filter.pageSize !== CATALOGUE_PAGE_SIZE && <input type="hidden" name="size" value={filter.pageSize} />}
-      <label className="md:col-span-4 lg:col-span-1">
-        <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.searchLabel}</span>
-        <span className="relative block">
+      <div className="md:col-span-4 lg:col-span-1">
+        <label htmlFor="catalogue-search" className="mb-1 block text-sm font-medium text-slate-800">
+          {CATALOGUE_TEXT.searchLabel}
+        </label>
+        <div className="relative">
           <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-500" aria-hidden="true" />
-          <input
-            type="search"
+          <SuggestInput
+            id="catalogue-search"
             name="q"
             aria-label={CATALOGUE_TEXT.searchLabel}
             value={search.search}
-            maxLength={200}
+            onValueChange={search.onChange}
+            onChoose={search.cancel}
+            maxLength={SEARCH_MAX_LENGTH}
             placeholder={CATALOGUE_TEXT.searchPlaceholder}
             className={`${FIELD_CLASS} ps-9`}
-            onChange={(event) => search.onChange(event.target.value)}
+            listClassName="inset-x-0"
           />
-        </span>
-      </label>
+        </div>
+      </div>
       <label>
         <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.categoryLabel}</span>
         <select

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
 import { skeletonCountFor } from "~/lib/catalogue/pending-skeletons";
-import { ProductSkeletons } from "./product-grid";
+import { ProductSkeletons } from "./product-skeletons";
 
 /**
  * The number of skeleton cards to show instead of stale products while a navigation to a listing screen waits on the

@@ -27,6 +27,8 @@ export function useDebouncedSearch(committed: string, commit: (value: string) =>
         commit(sent.current);
       }, SEARCH_DEBOUNCE_MS);
     },
+    /** Drops the pending commit (the visitor chose a suggestion and leaves the page). */
+    cancel: () => clearTimeout(typing.current),
     flush: () => {
       clearTimeout(typing.current);
       sent.current = search.trim();

@@ -2,6 +2,7 @@ import { ChevronDown, X } from "lucide-react";
 import type { RefObject } from "react";
 import { Collapsible, Dialog } from "radix-ui";
 import { Link, NavLink } from "react-router";
+import { SiteSearch } from "~/components/search/search-field";
 import { CATEGORY_TREE, type Category } from "~/content/category-tree";
 import { HEADER_TEXT, MOBILE_NAV_TEXT } from "~/content/navigation";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
@@ -10,6 +11,14 @@ import { NAV_BRANDS } from "./nav-brands";
 const SHEET_LINK_CLASS = "block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-brand-50 hover:text-brand-800";
 const sheetNavClass = ({ isActive }: { isActive: boolean }) =>
   `${SHEET_LINK_CLASS} ${isActive ? "bg-brand-50 font-semibold text-brand-800" : ""}`;
+
+const SHEET_SEARCH_CLASSES = {
+  form: "relative",
+  input:
+    "h-11 w-full rounded-md border border-slate-300 bg-white ps-11 pe-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600",
+  list: "inset-x-0",
+  button: "start-0 w-11",
+};
 
 /** The sheet itself (spec 2.2), loaded on first use so its code is not part of every page's first load. */
 export default function MobileNavSheet({
@@ -46,6 +55,9 @@ export default function MobileNavSheet({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{MOBILE_NAV_TEXT.description}</Dialog.Description>
+          <div className="mb-5">
+            <SiteSearch id="sheet-search" classes={SHEET_SEARCH_CLASSES} />
+          </div>
           <nav aria-label={MOBILE_NAV_TEXT.title} className="flex flex-col gap-5">
             <div>
               <NavLink to={HEADER_TEXT.about.href} className={sheetNavClass} onClick={close}>

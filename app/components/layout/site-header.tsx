@@ -1,11 +1,21 @@
 import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
+import { SiteSearch } from "~/components/search/search-field";
 import { HEADER_TEXT } from "~/content/navigation";
 import { isHeaderScrolled } from "~/lib/header-scroll";
 import { HeaderMenus } from "./header-menus";
 import { MobileNav } from "./mobile-nav";
 import { headerLinkClass } from "./nav-link-class";
 import { SiteLogo } from "./site-logo";
+
+/** From md to lg a search button that opens into a field over the links on focus; a field from xl. */
+const HEADER_SEARCH_CLASSES = {
+  form: "group relative h-9 w-9 shrink-0 xl:w-64",
+  input:
+    "absolute start-0 top-0 h-9 w-9 rounded-md border border-slate-300 bg-white ps-8 pe-2 text-sm text-slate-900 placeholder:text-slate-500 transition-[width] focus:z-10 focus:border-brand-600 group-focus-within:w-72 group-focus-within:ps-9 xl:w-64 xl:ps-9 xl:group-focus-within:w-64",
+  list: "start-0 w-[min(26rem,calc(100vw-2rem))]",
+  button: "start-0 z-10 w-9",
+};
 
 /** null until mounted: the server cannot know the scroll position (and tests use the attribute to see hydration). */
 function useHeaderScrolled(): boolean | null {
@@ -29,6 +39,9 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <SiteLogo />
+        <div className="hidden flex-1 justify-end md:flex">
+          <SiteSearch id="site-search" classes={HEADER_SEARCH_CLASSES} />
+        </div>
         <nav aria-label={HEADER_TEXT.navLabel} className="hidden items-center gap-1 md:flex">
           <NavLink to={HEADER_TEXT.about.href} className={headerLinkClass}>
             {HEADER_TEXT.about.label}

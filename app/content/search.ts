@@ -1,0 +1,18 @@
+/**
+ * Texts of the search suggestions (issue 15) and of the suggestions API's refusals. The header's search field is labelled
+ * in navigation.ts (HEADER_TEXT.search), with the rest of the header, so the first load carries no more than it shows.
+ */
+import type { SuggestionKind } from "~/lib/search/search-types";
+
+export const SUGGEST_TEXT = {
+  suggestionsLabel: "Suggestions",
+  noSuggestions: "No suggestions",
+  suggestionCount: (count: number) => (count === 1 ? "1 suggestion" : `${count} suggestions`),
+  groups: { product: "Products", category: "Categories" } satisfies Record<SuggestionKind, string>,
+} as const;
+
+export const SUGGEST_API_TEXT = {
+  missing: "Send the text to suggest for as q, e.g. /api/search/suggest?q=scrubber.",
+  notText: "Send q once, as text.",
+  tooLong: (max: number) => `q must be at most ${max} characters.`,
+} as const;
