@@ -16,3 +16,10 @@ export const SUGGEST_API_TEXT = {
   notText: "Send q once, as text.",
   tooLong: (max: number) => `q must be at most ${max} characters.`,
 } as const;
+
+/** The second line of a suggestion: what kind of thing it is, or where it sits. */
+export const SUGGESTION_DETAIL = {
+  category: "Category",
+  subcategory: (parent: string) => `In ${parent}`,
+  product: (brand: string, code: string | null) => (code ? `${brand} · ${code}` : brand),
+} as const;

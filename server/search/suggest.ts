@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { products } from "~server/db/schema";
-import { SUGGESTION_DETAIL } from "~/content/search-suggestions";
+import { SUGGESTION_DETAIL } from "~/content/search";
 import { categorySuggestions } from "~/lib/search/category-suggestions";
 import { matchPatterns } from "~/lib/search/query-patterns";
 import { SUGGESTION_LIMIT, type Suggestion } from "~/lib/search/search-types";

@@ -3,7 +3,7 @@
  * suggestions: the last word as a start, as it is still being typed; the others as the search matches them.
  */
 import { CATEGORY_TREE } from "~/content/category-tree";
-import { SUGGESTION_DETAIL } from "~/content/search-suggestions";
+import { SUGGESTION_DETAIL } from "~/content/search";
 import { categoryPageHref } from "~/lib/catalogue/category-scope";
 import { queryWords, wordsOf } from "./normalize";
 import { SHORT_WORD_LENGTH } from "./query-patterns";
