@@ -8,7 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { products, searchWords } from "~server/db/schema";
 import { compactCode, queryWords } from "~/lib/search/normalize";
-import { allowedEdits, bestCorrection } from "~/lib/search/typo-tolerance";
+import { allowedEdits, bestCorrection, bestPrefixCorrection } from "~/lib/search/typo-tolerance";
 import type { SearchCorrection } from "~/lib/search/search-types";
 import { matchPatterns, tsqueryOf } from "~/lib/search/query-patterns";
 
@@ -39,7 +39,7 @@ export async function prepareSearch(
 ): Promise<PreparedSearch | null> {
   const typed = queryWords(text);
   if (typed.length === 0) return null;
-  const corrections = await correctionsFor(db, typed);
+  const corrections = await correctionsFor(db, typed, options.lastWordIsPrefix ? typed[typed.length - 1] : undefined);
   const words = typed.map((word) => corrections.find((correction) => correction.typed === word)?.corrected ?? word);
   // A corrected word started no catalogue word, so it starts no product code either (codes are catalogue words): the
   // code compared is then the corrected query's, which keeps "vaccum" and "vacuum" one search.
@@ -69,7 +69,7 @@ export async function prepareSearch(
  * One query finds the unknown words; a second, only when there are some, reads candidates by trigram similarity or by
  * their first two letters (trigrams miss a swap at the start of a short word).
  */
-async function correctionsFor(db: Db, typed: string[]): Promise<SearchCorrection[]> {
+async function correctionsFor(db: Db, typed: string[], stillTyped?: string): Promise<SearchCorrection[]> {
   const checked = typed.filter((word) => allowedEdits(word) > 0);
   if (checked.length === 0) return [];
   const known = await db.execute<{ word: string }>(
@@ -82,13 +82,17 @@ async function correctionsFor(db: Db, typed: string[]): Promise<SearchCorrection
   for (const word of unknown) {
     const length = [...word].length;
     const reach = allowedEdits(word);
+    // A word still being typed may be the start of a longer word: no upper bound on the candidates' length.
+    const longest = word === stillTyped ? 1000 : length + reach;
     const candidates = await db.execute<{ word: string; products: number }>(
       sql`select word, products from ${searchWords}
-          where products > 0 and length(word) between ${length - reach} and ${length + reach}
+          where products > 0 and length(word) between ${length - reach} and ${longest}
             and (word % ${word} or word like ${`${word.slice(0, 2)}%`})
+          order by products desc
           limit 2000`,
     );
-    const corrected = bestCorrection(word, rowsOf<{ word: string; products: number }>(candidates));
+    const rows = rowsOf<{ word: string; products: number }>(candidates);
+    const corrected = word === stillTyped ? bestPrefixCorrection(word, rows) : bestCorrection(word, rows);
     if (corrected) corrections.push({ typed: word, corrected });
   }
   return corrections;

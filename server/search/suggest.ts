@@ -10,6 +10,7 @@ import { products } from "~server/db/schema";
 import { SUGGESTION_DETAIL } from "~/content/search";
 import { categorySuggestions } from "~/lib/search/category-suggestions";
 import { matchPatterns } from "~/lib/search/query-patterns";
+import { compactCode } from "~/lib/search/normalize";
 import { SUGGESTION_LIMIT, type Suggestion } from "~/lib/search/search-types";
 import { prepareSearch } from "./search-query";
 import { withSearchPlans } from "./search-plans";
@@ -29,6 +30,9 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** A query with a digit and this many letters and digits is also read as the start of a product code. */
+const CODE_SUGGESTION_MIN_LENGTH = 3;
+
 /** Categories take at most this many places, so products always show. */
 const CATEGORY_PLACES = 3;
 
@@ -38,14 +42,16 @@ export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]
   if (!search) return categories;
   const patterns = matchPatterns(search.words, { lastWordIsPrefix: true });
   const wordPatterns = `{${patterns.words.map((pattern) => `"${pattern}"`).join(",")}}`;
-  const inTitle = sql`${products.searchTitle} like all(${wordPatterns}::text[])`;
-  const phrase = sql`${products.searchName} like ${patterns.phrase}`;
+  // With the words' own condition, the words' index can find a rare word's few rows (the trigrams of "kitchen" are
+  // also every "Kitchex" title's).
+  const inTitle = sql`(${search.match} and ${products.searchTitle} like all(${wordPatterns}::text[]))`;
+  const phrase = sql`(${search.match} and ${products.searchName} like ${patterns.phrase})`;
   const places = SUGGESTION_LIMIT - categories.length;
   const read = async (condition: SQL, count: number) => {
     // The listing's first WALK_ROWS rows hold a common word's first matches: found there, no index is searched.
     const walked = await db.execute<SuggestedRow>(
       sql`select id, name, brand, serial_number as code from (
-            select id, name, brand, serial_number, image_rank, search_name, search_title from ${products}
+            select id, name, brand, serial_number, image_rank, search_name, search_title, search_vector, search_code from ${products}
             where is_active order by image_rank desc, name, id limit ${WALK_ROWS}) as ${products}
           where ${condition} order by image_rank desc, name, id limit ${count}`,
     );
@@ -62,15 +68,35 @@ export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]
     );
     return more;
   };
-  const first = await read(phrase, places);
-  const rest = first.length < places ? await read(sql`${inTitle} and not ${phrase}`, places - first.length) : [];
+  // A code being typed ("DEMO-004", "aq5"): the codes that start so, in code order, straight off the code index.
+  const code = compactCode(query);
+  const byCode =
+    code.length >= CODE_SUGGESTION_MIN_LENGTH && /\d/.test(code)
+      ? await db
+          .select({ id: products.id, name: products.name, brand: products.brand, code: products.serialNumber })
+          .from(products)
+          .where(and(eq(products.isActive, true), sql`${products.searchCode} like ${`${code}%`}`))
+          // In the code index's own order (text_pattern_ops), so the first codes are read off it, not sorted.
+          .orderBy(sql`${products.searchCode} using ~<~`)
+          .limit(places)
+      : [];
+  const first = byCode.length < places ? await read(phrase, places - byCode.length) : [];
+  const seen = new Set([...byCode, ...first].map((row) => row.id));
+  const rest =
+    byCode.length + first.length < places
+      ? (await read(sql`${inTitle} and not ${phrase}`, places - byCode.length - first.length + seen.size)).filter(
+          (row) => !seen.has(row.id),
+        )
+      : [];
   return [
     ...categories,
-    ...[...first, ...rest].map((product): Suggestion => ({
-      kind: "product",
-      label: product.name,
-      detail: SUGGESTION_DETAIL.product(product.brand, product.code),
-      href: `/products/${product.id}`,
-    })),
+    ...[...byCode, ...first.filter((row) => !byCode.some((coded) => coded.id === row.id)), ...rest]
+      .slice(0, places)
+      .map((product): Suggestion => ({
+        kind: "product",
+        label: product.name,
+        detail: SUGGESTION_DETAIL.product(product.brand, product.code),
+        href: `/products/${product.id}`,
+      })),
   ];
 }

@@ -80,6 +80,33 @@ describe.each(DRIVERS)("search suggestions API on %s", (driver) => {
     expect(body.suggestions.some((suggestion) => /scrubber/i.test(suggestion.label))).toBe(true);
   });
 
+  it("suggests by words in any order and across name and brand: 'dryer scrub' and 'aquaris scrub'", async () => {
+    for (const query of ["dryer scrub", "aquaris scrub"]) {
+      const { body } = await suggest(`?q=${encodeURIComponent(query)}`);
+      const products = body.suggestions.filter((suggestion) => suggestion.kind === "product");
+      expect(products.length, query).toBeGreaterThan(0);
+      for (const product of products) expect(product.label, query).toMatch(/scrub/i);
+    }
+  });
+
+  it("reads a word still being typed with a typo as the start it meant: 'scrube' → scrubbers", async () => {
+    const { body } = await suggest("?q=scrube");
+    expect(body.suggestions.some((suggestion) => /scrubber/i.test(suggestion.label))).toBe(true);
+  });
+
+  it("suggests products by the start of their code, with or without the dash", async () => {
+    const catalogue = (await (await fetch(`${server.baseUrl}/api/products?limit=1000`)).json()) as Array<{
+      id: string;
+    }>;
+    expect(catalogue.length).toBeGreaterThan(0);
+    for (const query of ["DEMO-000", "demo000"]) {
+      const { body } = await suggest(`?q=${query}`);
+      const products = body.suggestions.filter((suggestion) => suggestion.kind === "product");
+      expect(products.length, query).toBeGreaterThan(0);
+      for (const product of products) expect(product.detail, query).toMatch(/DEMO-000\d/);
+    }
+  });
+
   it("refuses other methods with 405", async () => {
     const response = await fetch(`${server.baseUrl}/api/search/suggest?q=scrub`, { method: "DELETE" });
     expect(response.status).toBe(405);

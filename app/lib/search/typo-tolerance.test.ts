@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedEdits, bestCorrection, editDistance, type WordCandidate } from "./typo-tolerance";
+import { allowedEdits, bestCorrection, bestPrefixCorrection, editDistance, type WordCandidate } from "./typo-tolerance";
 
 describe("allowedEdits", () => {
   it("allows none under 4 characters", () => {
@@ -164,5 +164,22 @@ describe("bestCorrection", () => {
   it("breaks a full tie A to Z, whatever the candidates' order", () => {
     expect(bestCorrection("binn", words(["bins", 3], ["bind", 3]))).toBe("bind");
     expect(bestCorrection("binn", words(["bind", 3], ["bins", 3]))).toBe("bind");
+  });
+});
+
+describe("bestPrefixCorrection (a word still being typed)", () => {
+  const words = [
+    { word: "scrubber", products: 40 },
+    { word: "screen", products: 5 },
+    { word: "vacuum", products: 30 },
+  ];
+  it("reads a typed start as the start of a catalogue word it is one edit from", () => {
+    // "scrub" (one deletion) and "scrubb" (one replacement) are as near and as common: A–Z decides.
+    expect(bestPrefixCorrection("scrube", words)).toBe("scrub");
+    expect(bestPrefixCorrection("vacc", words)).toBe("vac");
+  });
+  it("leaves short words and hopeless starts alone", () => {
+    expect(bestPrefixCorrection("scr", words)).toBeNull();
+    expect(bestPrefixCorrection("zzzzzz", words)).toBeNull();
   });
 });

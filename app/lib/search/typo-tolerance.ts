@@ -62,3 +62,32 @@ export function bestCorrection(typed: string, candidates: WordCandidate[]): stri
   }
   return best?.word ?? null;
 }
+
+/**
+ * For a word still being typed (suggestions): the start of a catalogue word the typed start most likely meant, e.g.
+ * "scrube" → "scrubb" (of "scrubber"). Each candidate's starts one character shorter, as long and one longer than the
+ * typed text are compared; same preferences as bestCorrection.
+ */
+export function bestPrefixCorrection(typed: string, candidates: WordCandidate[]): string | null {
+  const allowed = allowedEdits(typed);
+  if (allowed === 0) return null;
+  const length = [...typed].length;
+  let best: { start: string; distance: number; products: number } | null = null;
+  for (const candidate of candidates) {
+    const characters = [...candidate.word];
+    for (let take = length - 1; take <= length + 1; take++) {
+      if (take < 1 || take > characters.length) continue;
+      const start = characters.slice(0, take).join("");
+      if (start === typed) continue;
+      const distance = editDistance(typed, start, allowed);
+      if (distance > allowed) continue;
+      const better =
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && candidate.products > best.products) ||
+        (distance === best.distance && candidate.products === best.products && start < best.start);
+      if (better) best = { start, distance, products: candidate.products };
+    }
+  }
+  return best?.start ?? null;
+}
