@@ -9,9 +9,10 @@ import type { Db } from "~server/db/client";
 
 export function withSearchPlans<T>(db: Db, run: (reader: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local random_page_cost = 1.1`);
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
+    // One round trip for the three settings (set_config with is_local = true is SET LOCAL).
+    await tx.execute(
+      sql`select set_config('random_page_cost', '1.1', true), set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
     return run(tx as unknown as Db);
   });
 }

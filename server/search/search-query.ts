@@ -29,6 +29,9 @@ export interface PreparedSearch {
   tierConditions: SQL[];
 }
 
+/** Words this short share too few trigrams with their typos ("saop"): candidates also come by their first two letters. */
+const SHORT_TRIGRAM_WORD = 5;
+
 /** The whole query as the start of a product code ("AQ-SM" → "AQ-SM43B") from this many letters and digits. */
 const CODE_PREFIX_MIN_LENGTH = 3;
 
@@ -87,7 +90,7 @@ async function correctionsFor(db: Db, typed: string[], stillTyped?: string): Pro
     const candidates = await db.execute<{ word: string; products: number }>(
       sql`select word, products from ${searchWords}
           where products > 0 and length(word) between ${length - reach} and ${longest}
-            and (word % ${word} or word like ${`${word.slice(0, 2)}%`})
+            and (word % ${word} or (${length <= SHORT_TRIGRAM_WORD} and word like ${`${word.slice(0, 2)}%`}))
           order by products desc
           limit 2000`,
     );

@@ -16,7 +16,7 @@ import { prepareSearch } from "./search-query";
 import { withSearchPlans } from "./search-plans";
 
 /** How far down the listing order a suggestion looks before it asks the indexes. */
-const WALK_ROWS = 2000;
+const WALK_ROWS = 1000;
 
 type SuggestedRow = {
   id: string;
