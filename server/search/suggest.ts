@@ -4,7 +4,7 @@
  * the search's), the whole phrase in the name first; each read walks or bitmaps at the planner's choice with LIMIT 8,
  * so a suggestion never counts a broad word's matches.
  */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { products } from "~server/db/schema";
 import { SUGGESTION_DETAIL } from "~/content/search";
@@ -44,28 +44,39 @@ export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]
   const wordPatterns = `{${patterns.words.map((pattern) => `"${pattern}"`).join(",")}}`;
   // With the words' own condition, the words' index can find a rare word's few rows (the trigrams of "kitchen" are
   // also every "Kitchex" title's).
-  const inTitle = sql`(${search.match} and ${products.searchTitle} like all(${wordPatterns}::text[]))`;
-  const phrase = sql`(${search.match} and ${products.searchName} like ${patterns.phrase})`;
+  // Every word in the title (name, brand, code) implies the words' condition; in the walk that is all that is checked, so
+  // the walk reads no word lists.
+  const titleHolds = sql`${products.searchTitle} like all(${wordPatterns}::text[])`;
+  const nameHolds = sql`${products.searchName} like ${patterns.phrase}`;
+  const inTitle = { walk: titleHolds, indexed: sql`(${search.match} and ${titleHolds})` };
+  const phrase = { walk: nameHolds, indexed: sql`(${search.match} and ${nameHolds})` };
   const places = SUGGESTION_LIMIT - categories.length;
-  const read = async (condition: SQL, count: number) => {
+  const read = async (condition: { walk: SQL; indexed: SQL }, count: number) => {
     // The listing's first WALK_ROWS rows hold a common word's first matches: found there, no index is searched.
     const walked = await db.execute<SuggestedRow>(
       sql`select id, name, brand, serial_number as code from (
-            select id, name, brand, serial_number, image_rank, search_name, search_title, search_vector, search_code from ${products}
+            select id, name, brand, serial_number, image_rank, search_name, search_title from ${products}
             where is_active order by image_rank desc, name, id limit ${WALK_ROWS}) as ${products}
-          where ${condition} order by image_rank desc, name, id limit ${count}`,
+          where ${condition.walk} order by image_rank desc, name, id limit ${count}`,
     );
     const found = rowsOf<SuggestedRow>(walked);
     if (found.length >= count) return found;
-    // A rarer match: from the trigram indexes, sorted (a walk could read the whole listing to find none).
+    // Rarer, or clustered past the walk: any `count` matches off the indexes, unsorted so the scan stops at `count`
+    // (sorting would read every match of a broad start like "di"), then put in the listing's order here.
     const more = await withSearchPlans(db, (reader) =>
       reader
-        .select({ id: products.id, name: products.name, brand: products.brand, code: products.serialNumber })
+        .select({
+          id: products.id,
+          name: products.name,
+          brand: products.brand,
+          code: products.serialNumber,
+          imageRank: products.imageRank,
+        })
         .from(products)
-        .where(and(eq(products.isActive, true), condition))
-        .orderBy(desc(products.imageRank), asc(products.name), asc(products.id))
+        .where(and(eq(products.isActive, true), condition.indexed))
         .limit(count),
     );
+    more.sort((a, b) => b.imageRank - a.imageRank || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return more;
   };
   // A code being typed ("DEMO-004", "aq5"): the codes that start so, in code order, straight off the code index.
@@ -84,9 +95,12 @@ export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]
   const seen = new Set([...byCode, ...first].map((row) => row.id));
   const rest =
     byCode.length + first.length < places
-      ? (await read(sql`${inTitle} and not ${phrase}`, places - byCode.length - first.length + seen.size)).filter(
-          (row) => !seen.has(row.id),
-        )
+      ? (
+          await read(
+            { walk: sql`${titleHolds} and not ${nameHolds}`, indexed: sql`${inTitle.indexed} and not ${nameHolds}` },
+            places - byCode.length - first.length + seen.size,
+          )
+        ).filter((row) => !seen.has(row.id))
       : [];
   return [
     ...categories,
