@@ -29,7 +29,11 @@ export interface PreparedSearch {
   tierConditions: SQL[];
 }
 
-/** Words this short share too few trigrams with their typos ("saop"): candidates also come by their first two letters. */
+/**
+ * Trigrams miss some typos (a swap at the start of a short word, two edits in a long one): candidates also come by the
+ * word's first letters, two for a word of up to 5, three beyond (two letters of a long word, "de…", would bring every
+ * "demo…" product code).
+ */
 const SHORT_TRIGRAM_WORD = 5;
 
 /** The whole query as the start of a product code ("AQ-SM" → "AQ-SM43B") from this many letters and digits. */
@@ -90,7 +94,7 @@ async function correctionsFor(db: Db, typed: string[], stillTyped?: string): Pro
     const candidates = await db.execute<{ word: string; products: number }>(
       sql`select word, products from ${searchWords}
           where products > 0 and length(word) between ${length - reach} and ${longest}
-            and (word % ${word} or (${length <= SHORT_TRIGRAM_WORD} and word like ${`${word.slice(0, 2)}%`}))
+            and (word % ${word} or word like ${`${word.slice(0, length <= SHORT_TRIGRAM_WORD ? 2 : 3)}%`})
           order by products desc
           limit 2000`,
     );
