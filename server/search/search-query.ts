@@ -79,9 +79,16 @@ export async function prepareSearch(
 async function correctionsFor(db: Db, typed: string[], stillTyped?: string): Promise<SearchCorrection[]> {
   const checked = typed.filter((word) => allowedEdits(word) > 0);
   if (checked.length === 0) return [];
+  // One EXISTS per word with its own pattern: a constant pattern's start is what the prefix index can seek (a pattern
+  // built in SQL from a column is not, and read the whole vocabulary: 5-13 ms at 100,000 products).
   const known = await db.execute<{ word: string }>(
-    sql`select q.word from unnest(${textArray(checked)}::text[]) as q(word)
-        where exists (select 1 from ${searchWords} s where s.products > 0 and s.word like q.word || '%')`,
+    sql.join(
+      checked.map(
+        (word) =>
+          sql`select ${word}::text as word where exists (select 1 from ${searchWords} s where s.products > 0 and s.word like ${`${word}%`})`,
+      ),
+      sql` union all `,
+    ),
   );
   const knownWords = new Set(rowsOf<{ word: string }>(known).map((row) => row.word));
   const unknown = checked.filter((word) => !knownWords.has(word));
