@@ -13,6 +13,7 @@ import type { FacetCell } from "~/lib/search/search-types";
 import { SHORT_WORD_LENGTH } from "~/lib/search/query-patterns";
 import { cellsWhere } from "./facet-cells";
 import { withSearchPlans } from "./search-plans";
+import { rowsOf } from "./sql-values";
 import { prepareSearch } from "./search-query";
 
 /** The first pages a broad search keeps: every page size's first page (CATALOGUE_PAGE_SIZES), and 4 pages of 24. */
@@ -118,7 +119,7 @@ async function broadCandidates(db: Db, minMatches: number): Promise<string[]> {
     ) as candidates
     where reach >= ${minMatches}
     order by reach desc, query`);
-  return (result as unknown as { rows: Array<{ query: string }> }).rows.map((row) => row.query);
+  return rowsOf<{ query: string }>(result).map((row) => row.query);
 }
 
 /** Refreshes after start-up and whenever the catalogue changed, checking every `intervalMs`. */

@@ -10,6 +10,7 @@ import { products, searchWords } from "~server/db/schema";
 import { compactCode, queryWords } from "~/lib/search/normalize";
 import { allowedEdits, bestCorrection, bestPrefixCorrection } from "~/lib/search/typo-tolerance";
 import type { SearchCorrection } from "~/lib/search/search-types";
+import { rowsOf, textArray } from "./sql-values";
 import { matchPatterns, tsqueryOf } from "~/lib/search/query-patterns";
 
 export interface PreparedSearch {
@@ -110,17 +111,4 @@ async function correctionsFor(db: Db, typed: string[], stillTyped?: string): Pro
     if (corrected) corrections.push({ typed: word, corrected });
   }
   return corrections;
-}
-
-/**
- * A text[] parameter as PostgreSQL's array literal (drizzle spreads a JS array into a row of parameters). Every element
- * quoted, so a word like "null" stays a word; words and patterns hold no quotes or backslashes (normalize.ts).
- */
-function textArray(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value}"`).join(",")}}`;
-}
-
-/** node-postgres answers { rows }, PGlite's drizzle driver the same; typed here once. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -13,6 +13,7 @@ import { matchPatterns } from "~/lib/search/query-patterns";
 import { compactCode } from "~/lib/search/normalize";
 import { SUGGESTION_LIMIT, type Suggestion } from "~/lib/search/search-types";
 import { prepareSearch } from "./search-query";
+import { rowsOf, textArray } from "./sql-values";
 import { withSearchPlans } from "./search-plans";
 
 /** How far down the listing order a suggestion looks before it asks the indexes. */
@@ -26,10 +27,6 @@ type SuggestedRow = {
   [column: string]: unknown;
 };
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** A query with a digit and this many letters and digits is also read as the start of a product code. */
 const CODE_SUGGESTION_MIN_LENGTH = 3;
 
@@ -41,7 +38,7 @@ export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]
   const search = await prepareSearch(db, query, { lastWordIsPrefix: true });
   if (!search) return categories;
   const patterns = matchPatterns(search.words, { lastWordIsPrefix: true });
-  const wordPatterns = `{${patterns.words.map((pattern) => `"${pattern}"`).join(",")}}`;
+  const wordPatterns = textArray(patterns.words);
   // With the words' own condition, the words' index can find a rare word's few rows (the trigrams of "kitchen" are
   // also every "Kitchex" title's).
   // Every word in the title (name, brand, code) implies the words' condition; in the walk that is all that is checked, so
