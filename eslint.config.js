@@ -11,9 +11,9 @@ const SERVER_IMPORTS = {
   message:
     "Browser-safe app/ code (components, content, lib) must not import server/: reach it from a route's loader or action (docs/architecture.md).",
 };
-/** Folders are crossed through aliases; the shipped files in public/ are the one place reached by path. */
+/** Folders are crossed through aliases, never by path. */
 const UP_IMPORTS = {
-  regex: "^\\.\\./(?!(\\.\\./)*public/)",
+  regex: "^\\.\\./",
   message: "Import across folders through an alias (~/… for app/, ~server/… for server/), not ../",
 };
 const ROUTES_AND_COMPONENTS = {

@@ -8,6 +8,7 @@ import { loggableError } from "~server/db/loggable-error";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
 import { InlineStylesheetContext } from "~/components/inline-stylesheet";
+import { loadIslandsForServerRendering } from "~/components/hydration/island";
 import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
@@ -23,13 +24,23 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   );
 };
 
-export default function handleRequest(
+/**
+ * The entry script and the framework chunk it imports, announced in the response headers: the browser starts them with
+ * the HTML instead of after parsing the head (decision 104).
+ */
+function entryPreloadLinks(routerContext: EntryContext): string {
+  const { entry } = routerContext.manifest;
+  return [entry.module, ...entry.imports].map((href) => `<${href}>; rel=modulepreload`).join(", ");
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  await loadIslandsForServerRendering();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -38,6 +49,7 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
+    responseHeaders.append("Link", entryPreloadLinks(routerContext));
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesheetContext.Provider value={stylesheet}>
@@ -46,6 +58,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Never move a finished Suspense boundary (an island) out of place to a hidden copy revealed by a script: React
+        // does that past 12,800 bytes of HTML, which would leave it hidden without JavaScript (decision 104).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

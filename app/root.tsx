@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,19 +12,22 @@ import {
 import type { Route } from "./+types/root";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/seo";
-import { organizationJsonLd } from "~/lib/seo/structured-data";
+import { jsonLdText, organizationJsonLd } from "~/lib/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
-import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
 import { SiteHeader } from "~/components/layout/site-header";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteFooterIsland } from "~/components/layout/site-footer-island";
 import { ChatButton } from "~/components/layout/chat-button";
 import { LazyToaster } from "~/components/toast/lazy-toaster";
 import { ScrollOnNavigate } from "~/lib/scroll-to-top.hook";
-import { NotFoundCard } from "~/components/not-found-card";
-import { ErrorCard, errorPageText } from "~/components/error-card";
+import { ErrorCardIsland, NotFoundCardIsland } from "~/components/error-islands";
+import { errorPageText } from "~/lib/error-page-text";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { versionedAssetUrl } from "~/lib/images/responsive-image";
-import { PendingListingPage, usePendingSkeletons } from "~/components/catalogue/pending-listing";
+import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
+
+const PendingListingPage = lazy(() =>
+  import("~/components/catalogue/pending-listing-page").then((module) => ({ default: module.PendingListingPage })),
+);
 
 /** Error pages render at the root boundary, so their title comes from here (child routes' meta replaces it otherwise). */
 export function meta({ error }: Route.MetaArgs) {
@@ -38,14 +42,21 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.env.site, baseUrl: context.env.PUBLIC_BASE_URL };
+  const baseUrl = context.env.PUBLIC_BASE_URL.replace(/\/+$/, "");
+  return {
+    site: context.env.site,
+    baseUrl,
+    // Computed here, not in the component, so that their code stays on the server.
+    faviconUrl: versionedAssetUrl("/favicon.svg"),
+    organizationJsonLd: jsonLdText(organizationJsonLd(context.env.site, baseUrl || "/")),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const baseUrl = (root?.baseUrl ?? "").replace(/\/+$/, "");
+  const baseUrl = root?.baseUrl ?? "";
   // The back office has its own chrome and is not part of the public site (no canonical, no organisation data).
   const backOffice = /^\/admin(\/|$)/i.test(pathname);
   return (
@@ -53,12 +64,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href={versionedAssetUrl("/favicon.svg")} type="image/svg+xml" />
+        <link rel="icon" href={root?.faviconUrl ?? "/favicon.svg"} type="image/svg+xml" />
         <InlineStylesheet />
         <Meta />
         <Links nonce={nonce} />
         {root && !backOffice && <link rel="canonical" href={`${baseUrl}${pathname}`} />}
-        {!backOffice && <JsonLd data={organizationJsonLd(root?.site ?? DEFAULT_SITE_CONFIG, baseUrl || "/")} />}
+        {!backOffice && root && <JsonLd text={root.organizationJsonLd} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <a
@@ -71,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        {!backOffice && <SiteFooter />}
+        {!backOffice && <SiteFooterIsland />}
         {!backOffice && <ChatButton />}
         <LazyToaster />
         <ScrollOnNavigate />
@@ -84,10 +95,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const pendingSkeletons = usePendingSkeletons("page");
-  return pendingSkeletons ? <PendingListingPage count={pendingSkeletons} /> : <Outlet />;
+  if (!pendingSkeletons) return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <PendingListingPage count={pendingSkeletons} />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />;
-  return <ErrorCard error={error} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCardIsland />;
+  return <ErrorCardIsland error={error} />;
 }

@@ -1,12 +1,6 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { ERROR_PAGE_TEXT } from "~/content/errors";
-
-/** The texts of an error that is not a missing page: a request the page does not take (405), else the server's fault. */
-export function errorPageText(error: unknown) {
-  return isRouteErrorResponse(error) && error.status === 405
-    ? ERROR_PAGE_TEXT.methodNotAllowed
-    : ERROR_PAGE_TEXT.serverError;
-}
+import { errorPageText } from "~/lib/error-page-text";
 
 /** Shown for an error other than 404 (the details are in the server log, never on the page). */
 export function ErrorCard({ error }: { error?: unknown }) {

@@ -1,10 +1,11 @@
 /** Texts of the contact page (spec 2.12) around the contact section. */
+import { CONTACT_PAGE_HEAD } from "./inquiry-heads";
+
 export const CONTACT_PAGE_TEXT = {
-  title: "Connect With Experts",
+  title: CONTACT_PAGE_HEAD.title,
+  metaDescription: CONTACT_PAGE_HEAD.metaDescription,
   intro:
     "Visit our showroom, call our service team or send us your requirements: we help you choose, install and maintain the right equipment.",
-  metaDescription:
-    "Contact our cleaning-equipment specialists: showroom and service-center phones, email, opening hours and a request form answered within one working day.",
   cards: {
     address: "Address",
     phone: "Phone",

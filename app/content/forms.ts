@@ -1,4 +1,6 @@
 /** Every text of the contact and quote forms (spec 2.12, 2.13, 5, 8): labels, buttons, messages, toasts. */
+import { CONTACT_PAGE_HEAD, QUOTE_PAGE_HEAD } from "./inquiry-heads";
+
 export const FIELD_REQUIRED = "Required";
 
 export const CONTACT_FORM_TEXT = {
@@ -23,15 +25,13 @@ export const CONTACT_FORM_TEXT = {
   successText: "Thank you for your inquiry! We will contact you shortly.",
   reference: (reference: string) => `Your reference: ${reference}`,
   errorTitle: "Error",
-  errorText: "Failed to submit inquiry. Please try again.",
+  errorText: CONTACT_PAGE_HEAD.errorText,
 } as const;
 
 export const QUOTE_FORM_TEXT = {
-  title: "Request a Custom Quote",
+  ...QUOTE_PAGE_HEAD,
   intro:
     "Tell us about your site and your cleaning challenge. We reply with a tailored proposal and pricing within 24 hours.",
-  metaDescription:
-    "Request a custom quote for cleaning machines, chemicals and hygiene supplies: tell us your site and needs, get tailored pricing within 24 hours.",
   formTitle: "Project Details",
   labels: {
     firstName: "First Name *",
@@ -57,7 +57,6 @@ export const QUOTE_FORM_TEXT = {
   successToastTitle: "Quote Request Submitted!",
   successToastText: "We'll get back to you within 24 hours with a competitive quote.",
   failureToastTitle: "Submission Failed",
-  failureToastText: "Please try again or contact us directly.",
   confirmationTitle: "Quote Request Received!",
   confirmationChecks: [
     "Your request has been recorded with our sales team",

@@ -1,5 +1,6 @@
 /** The three sector pages (spec 2.10): hero, 4 feature cards, 6 venue cards, extras. One source, rendered by one component. */
 import type { Sector } from "~/lib/catalogue/sectors";
+import { SECTOR_PAGE_HEADS } from "./sector-heads";
 
 export type SectorIcon = "building" | "sparkles" | "shield" | "clock" | "leaf" | "users" | "moon" | "heart";
 
@@ -21,11 +22,9 @@ export interface SectorContent {
 export const SECTOR_PAGES: Record<Sector, SectorContent> = {
   commercial: {
     sector: "commercial",
-    title: "Commercial Spaces",
+    ...SECTOR_PAGE_HEADS.commercial,
     intro:
       "Offices, malls, airports and car parks: equipment and chemicals that keep high-traffic floors safe and presentable, day and night.",
-    metaDescription:
-      "Cleaning equipment for commercial spaces: scrubber-dryers, vacuums and chemicals for offices, malls, airports and car parks.",
     primaryButton: "Explore Solutions",
     secondaryButton: "Schedule Assessment",
     viewAll: "View All Commercial Solutions",
@@ -101,11 +100,9 @@ export const SECTOR_PAGES: Record<Sector, SectorContent> = {
   },
   healthcare: {
     sector: "healthcare",
-    title: "Healthcare Facilities",
+    ...SECTOR_PAGE_HEADS.healthcare,
     intro:
       "Hospitals, clinics and laboratories: disinfection chemicals, HEPA-filtered vacuums and hygiene systems that support infection-control protocols.",
-    metaDescription:
-      "Cleaning and disinfection for healthcare: hospital-grade disinfectants, HEPA vacuums, sanitizer dispensers and infection-control training.",
     primaryButton: "Healthcare Solutions",
     secondaryButton: "Clinical Consultation",
     viewAll: "View All Healthcare Solutions",
@@ -177,11 +174,9 @@ export const SECTOR_PAGES: Record<Sector, SectorContent> = {
   },
   hospitality: {
     sector: "hospitality",
-    title: "Hospitality Excellence",
+    ...SECTOR_PAGE_HEADS.hospitality,
     intro:
       "Hotels, resorts and restaurants: guest-ready rooms, gleaming marble lobbies and HACCP-compliant kitchens, cleaned quietly and quickly.",
-    metaDescription:
-      "Cleaning solutions for hotels and restaurants: marble care, quiet vacuums, carpet extraction, kitchen chemicals and washroom fragrance systems.",
     primaryButton: "Hospitality Solutions",
     secondaryButton: "Luxury Consultation",
     viewAll: "View All Hospitality Solutions",

@@ -1,4 +1,5 @@
 /** Texts of the solutions overview and the four focused solution pages (spec 2.8, 2.9). */
+import { FOCUSED_PAGE_HEADS, SOLUTIONS_PAGE_HEAD } from "./solutions-heads";
 
 /** Cards shown on the solutions overview before "Show More Products". */
 export const SOLUTIONS_PAGE_SIZE = 24;
@@ -15,11 +16,9 @@ export const PAGED_LIST_TEXT = {
 } as const;
 
 export const SOLUTIONS_TEXT = {
-  title: "Domestic, Commercial & Industrial Solutions",
+  ...SOLUTIONS_PAGE_HEAD,
   intro:
     "From a single office to a 24-hour logistics hub: machines, chemicals, hygiene systems and tools chosen for the way your site is cleaned.",
-  metaDescription:
-    "Cleaning solutions by category and by brand: equipment, washroom hygiene, chemicals, tools and waste management from international manufacturers.",
   back: "Back to Home",
   mainCategories: "Main Categories",
   productCount: (count: number) => `${count}+ Products`,
@@ -51,33 +50,27 @@ export interface FocusedPageText {
 export const FOCUSED_PAGES = {
   vacuum: {
     eyebrow: "Vacuum Solutions",
-    title: "Industrial Vacuum Solutions",
+    ...FOCUSED_PAGE_HEADS.vacuum,
     intro:
       "Dry, wet and heavy-duty vacuums with HEPA and class M filtration, for offices, hotels, workshops and production floors that cannot afford dust.",
-    metaDescription:
-      "Commercial and industrial vacuum cleaners: dry, wet & dry, backpack, three-phase and ATEX models with HEPA filtration, supplied and serviced locally.",
     productsHeading: "Our Vacuum Range",
     empty: "Our vacuum range is being updated. Ask our team for the current models.",
     fullListHref: "/products?category=Industrial%20Vacuum%20Cleaners",
   },
   automation: {
     eyebrow: "Automation",
-    title: "Industrial Automation Solutions",
+    ...FOCUSED_PAGE_HEADS.automation,
     intro:
       "Autonomous scrubbers and vacuum robots that map your building, clean on schedule and report every square metre, so your team can focus on detail work.",
-    metaDescription:
-      "Autonomous cleaning robots and smart machines: route mapping, AI obstacle detection, auto-docking and cleaning reports for large facilities.",
     productsHeading: "Smart and Autonomous Machines",
     empty: "Ask our team about autonomous cleaning for your site.",
     fullListHref: "/products",
   },
   "floor-care": {
     eyebrow: "Floor Care",
-    title: "Smart Floor Care",
+    ...FOCUSED_PAGE_HEADS["floor-care"],
     intro:
       "Scrubber-dryers, single-disc machines, burnishers, grinders and pads that restore and maintain marble, terrazzo, vinyl and concrete.",
-    metaDescription:
-      "Floor care equipment: scrubber-dryers, floor machines, grinders, polishers and pads for marble, terrazzo, vinyl and concrete floors.",
     productsHeading: "Featured Floor Care Equipment",
     empty: "Ask our team about floor care equipment for your site.",
     links: [
@@ -87,11 +80,9 @@ export const FOCUSED_PAGES = {
   },
   chemicals: {
     eyebrow: "Chemicals",
-    title: "Advanced Cleaning Chemicals",
+    ...FOCUSED_PAGE_HEADS.chemicals,
     intro:
       "Concentrated housekeeping, kitchen and disinfection chemicals with dilution control, safety data sheets in English and Arabic, and on-site training.",
-    metaDescription:
-      "Professional cleaning chemicals: housekeeping, kitchen degreasers, dishwash detergents, disinfectants and sanitizers with dilution control.",
     productsHeading: "Featured Chemicals",
     empty: "Ask our team about chemicals for your site.",
     links: [

@@ -1,57 +1,30 @@
-import { CompanyTimeline } from "~/components/about/company-timeline";
-import { WhyChooseUs } from "~/components/about/why-choose-us";
-import { ServiceCards } from "~/components/home/services";
-import { ABOUT_TEXT } from "~/content/company";
-import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
 import type { Route } from "./+types/about";
+import { AboutPageIsland } from "~/components/about/about-islands";
+import { ABOUT_PAGE_HEAD } from "~/content/about-heads";
+import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
 import { pageMeta } from "~/lib/seo";
-import { useSiteConfig } from "~/lib/use-site-config";
 
 export function meta({ matches }: Route.MetaArgs) {
   const country =
     (matches[0]?.data as { site?: { country: string } } | undefined)?.site?.country ?? DEFAULT_SITE_CONFIG.country;
-  return pageMeta({ title: ABOUT_TEXT.title, description: ABOUT_TEXT.metaDescription(country) });
+  return pageMeta({ title: ABOUT_PAGE_HEAD.title, description: ABOUT_PAGE_HEAD.metaDescription(country) });
 }
 
-/** Spec 2.11: story, services (#services, linked from the footer), mission, Why Choose Us and the timeline. */
+/**
+ * Nothing to load on the server; it exists so that the first load hydrates with it instead of running the clientLoader
+ * (a route with only a clientLoader runs it while hydrating, which would render the page afresh).
+ */
+export function loader() {
+  return null;
+}
+
+/** A client-side navigation loads the page's island first (the first load hydrates it when used), without a request. */
+export async function clientLoader() {
+  await AboutPageIsland.preload();
+  return null;
+}
+
+/** Spec 2.11: the page is one island (about-islands.ts), so its first load is the route module alone. */
 export default function AboutPage() {
-  const site = useSiteConfig();
-  return (
-    <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h1 className="text-4xl font-bold">{ABOUT_TEXT.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-brand-50">{ABOUT_TEXT.intro(site.country)}</p>
-        </div>
-      </section>
-      <section className="mx-auto max-w-3xl px-4 py-14" aria-labelledby="story">
-        <h2 id="story" className="text-2xl font-bold text-slate-900">
-          {ABOUT_TEXT.storyTitle}
-        </h2>
-        {ABOUT_TEXT.story.map((paragraph) => (
-          <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
-            {paragraph}
-          </p>
-        ))}
-      </section>
-      <section id="services" className="scroll-mt-24 bg-slate-50" aria-labelledby="services-title">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="services-title" className="text-2xl font-bold text-slate-900">
-            {ABOUT_TEXT.servicesTitle}
-          </h2>
-          <div className="mt-8">
-            <ServiceCards />
-          </div>
-        </div>
-      </section>
-      <section className="mx-auto max-w-3xl px-4 py-14 text-center" aria-labelledby="mission">
-        <h2 id="mission" className="text-2xl font-bold text-slate-900">
-          {ABOUT_TEXT.missionTitle}
-        </h2>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{ABOUT_TEXT.mission}</p>
-      </section>
-      <WhyChooseUs />
-      <CompanyTimeline />
-    </>
-  );
+  return <AboutPageIsland />;
 }

@@ -1,17 +1,24 @@
+import { loadWithIslands } from "~/components/hydration/island";
 import type { Route } from "./+types/healthcare-facilities";
-import { SectorPage } from "~/components/sectors/sector-page";
-import { SECTOR_PAGES } from "~/content/sectors";
+import { SectorPageIsland } from "~/components/sectors/sector-islands";
+import { SECTOR_PAGE_HEADS } from "~/content/sector-heads";
 import { loadSectorProducts } from "~server/catalogue/solution-pages";
 import { pageMeta } from "~/lib/seo";
 
-const content = SECTOR_PAGES.healthcare;
+const head = SECTOR_PAGE_HEADS.healthcare;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadSectorProducts(context.db, "healthcare");
 }
 
-export const meta = () => pageMeta({ title: content.title, description: content.metaDescription });
+/** A client-side navigation loads the page's island with its data (the first load hydrates it when used). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadWithIslands(serverLoader, SectorPageIsland);
+}
 
+export const meta = () => pageMeta({ title: head.title, description: head.metaDescription });
+
+/** Spec 2.10: the page is one island (sector-islands.ts), so its first load is the route module alone. */
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <SectorPage content={content} products={loaderData.products} />;
+  return <SectorPageIsland sector="healthcare" products={loaderData.products} />;
 }

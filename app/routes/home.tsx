@@ -1,11 +1,8 @@
 import type { Route } from "./+types/home";
-import { ContactSection } from "~/components/contact/contact-section";
-import { AboutBlock } from "~/components/home/about-block";
-import { CategoryCards } from "~/components/home/category-cards";
 import { Hero } from "~/components/home/hero";
-import { Partners } from "~/components/home/partners";
-import { SolutionsIndustries } from "~/components/home/solutions-industries";
-import { HOME_TEXT } from "~/content/company";
+import { HERO_POSTER_PRELOAD } from "~/components/home/hero-media";
+import { ContactSectionIsland, HomeSectionsIsland } from "~/components/home/home-islands";
+import { HOME_HERO_TEXT } from "~/content/home-hero";
 import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
 import { countProductsByCategory } from "~server/catalogue/category-counts";
 import { pageMeta } from "~/lib/seo";
@@ -15,21 +12,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { counts: await countProductsByCategory(context.db), formToken: freshFormToken(context, "contact") };
 }
 
+/** The hero poster is the page's largest paint: the browser may fetch it before it has parsed any HTML. */
+export function headers() {
+  return { Link: HERO_POSTER_PRELOAD };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const country =
     (matches[0]?.data as { site?: { country: string } } | undefined)?.site?.country ?? DEFAULT_SITE_CONFIG.country;
-  return pageMeta({ title: HOME_TEXT.metaTitle, description: HOME_TEXT.metaDescription(country) });
+  return pageMeta({ title: HOME_HERO_TEXT.metaTitle, description: HOME_HERO_TEXT.metaDescription(country) });
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <Partners />
-      <AboutBlock />
-      <SolutionsIndustries />
-      <CategoryCards counts={loaderData.counts} />
-      <ContactSection formToken={loaderData.formToken} />
+      <HomeSectionsIsland counts={loaderData.counts} />
+      <ContactSectionIsland formToken={loaderData.formToken} />
     </>
   );
 }

@@ -1,15 +1,8 @@
-import { PackageSearch } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/products";
-import { CatalogueFilters } from "~/components/catalogue/catalogue-filters";
-import { FacetLinks } from "~/components/catalogue/facet-links";
-import { SearchCorrected } from "~/components/catalogue/search-corrected";
-import { FilterChips } from "~/components/catalogue/filter-chips";
+import { CatalogueHeadIsland, CatalogueResultsIsland } from "~/components/catalogue/catalogue-islands";
+import { PendingSkeletons, useBeforeHydration } from "~/components/catalogue/listing-first-load";
 import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
-import { ProductGrid } from "~/components/catalogue/product-grid";
-import { ProductSkeletons } from "~/components/catalogue/product-skeletons";
-import { CATALOGUE_TEXT, FACET_TEXT } from "~/content/catalogue";
-import { catalogueUrl } from "~/lib/catalogue/catalogue-filter";
+import { CATALOGUE_TEXT } from "~/content/catalogue";
 import { catalogueFacets } from "~/lib/catalogue/facets";
 import { correctedQueryParts } from "~/lib/search/corrected-query";
 import { loadCataloguePage } from "~server/catalogue/catalogue-page";
@@ -20,6 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The facets are summed here, on the server: the page receives the options' counts, not the cells.
   const facets = catalogueFacets(page.cells, page.filter, page.options);
   return {
+    // Read here so that the page's own first-load code carries no texts (decision 105).
+    meta: { title: CATALOGUE_TEXT.title, description: CATALOGUE_TEXT.metaDescription },
     filter: page.filter,
     products: page.products,
     matchCount: page.matchCount,
@@ -29,99 +24,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () => pageMeta({ title: CATALOGUE_TEXT.title, description: CATALOGUE_TEXT.metaDescription });
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.meta) : []);
 
+/** Head and results are islands (decision 105); between them, the skeletons while a filter change waits (spec 9.3). */
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, products, matchCount, catalogueCount, facets, correctedQuery } = loaderData;
   const pendingSkeletons = usePendingSkeletons("results");
+  useBeforeHydration();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <header className="mb-6">
-        <h1 className="text-3xl font-bold text-slate-900">{CATALOGUE_TEXT.title}</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">{CATALOGUE_TEXT.intro}</p>
-      </header>
-      {catalogueCount === 0 ? (
-        <EmptyState
-          title={CATALOGUE_TEXT.emptyCatalogueTitle}
-          text={CATALOGUE_TEXT.emptyCatalogueText}
-          action={{ label: CATALOGUE_TEXT.emptyCatalogueAction, href: "/contact" }}
-        />
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10">
+      <CatalogueHeadIsland listing={loaderData} />
+      {pendingSkeletons && loaderData.catalogueCount > 0 ? (
+        <section aria-busy="true">
+          <PendingSkeletons count={pendingSkeletons} />
+        </section>
       ) : (
-        <div className="space-y-6">
-          <CatalogueFilters filter={filter} facets={facets} />
-          <FacetLinks
-            summary={FACET_TEXT.refineSummary}
-            groups={[
-              {
-                key: "category",
-                label: FACET_TEXT.categories,
-                options: facets.categories,
-                href: (category) => catalogueUrl({ ...filter, category, subcategory: "", page: 1 }),
-              },
-              {
-                key: "subcategory",
-                label: FACET_TEXT.subcategories,
-                options: facets.subcategories,
-                href: (subcategory) => catalogueUrl({ ...filter, subcategory, page: 1 }),
-              },
-              {
-                key: "brand",
-                label: FACET_TEXT.brands,
-                options: facets.brands,
-                href: (brand) => catalogueUrl({ ...filter, brand, page: 1 }),
-              },
-            ]}
-          />
-          <FilterChips filter={filter} />
-          <div aria-live="polite" className="space-y-1">
-            <SearchCorrected parts={correctedQuery} />
-            <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
-              <p data-testid="text-found">{CATALOGUE_TEXT.found(matchCount, catalogueCount)}</p>
-              <p data-testid="text-displaying">{CATALOGUE_TEXT.displaying(products.length, matchCount)}</p>
-            </div>
-          </div>
-          <section aria-busy={Boolean(pendingSkeletons)}>
-            {pendingSkeletons ? (
-              <ProductSkeletons count={pendingSkeletons} />
-            ) : products.length === 0 ? (
-              <EmptyState
-                title={CATALOGUE_TEXT.noMatchesTitle}
-                text={CATALOGUE_TEXT.noMatchesText}
-                action={{ label: CATALOGUE_TEXT.viewAllProducts, href: "/products" }}
-              />
-            ) : (
-              <ProductGrid products={products} headingLevel="h2" />
-            )}
-          </section>
-          {products.length < matchCount && (
-            <div className="text-center">
-              <Link
-                to={catalogueUrl({ ...filter, page: filter.page + 1 })}
-                preventScrollReset
-                className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                {CATALOGUE_TEXT.showMore}
-              </Link>
-            </div>
-          )}
-        </div>
+        <CatalogueResultsIsland listing={loaderData} />
       )}
-    </div>
-  );
-}
-
-function EmptyState({ title, text, action }: { title: string; text: string; action: { label: string; href: string } }) {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
-      <PackageSearch className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />
-      <h2 className="mt-4 text-xl font-semibold text-slate-900">{title}</h2>
-      <p className="mt-2 text-slate-700">{text}</p>
-      <Link
-        to={action.href}
-        className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        {action.label}
-      </Link>
     </div>
   );
 }

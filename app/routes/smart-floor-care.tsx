@@ -1,17 +1,24 @@
+import { loadWithIslands } from "~/components/hydration/island";
 import type { Route } from "./+types/smart-floor-care";
-import { FocusedPage } from "~/components/solutions/focused-page";
-import { FOCUSED_PAGES } from "~/content/solutions";
+import { FocusedSolutionPageIsland } from "~/components/solutions/solutions-islands";
+import { FOCUSED_PAGE_HEADS } from "~/content/solutions-heads";
 import { loadFocusedProducts } from "~server/catalogue/solution-pages";
 import { pageMeta } from "~/lib/seo";
 
-const text = FOCUSED_PAGES["floor-care"];
+const head = FOCUSED_PAGE_HEADS["floor-care"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadFocusedProducts(context.db, "floor-care");
 }
 
-export const meta = () => pageMeta({ title: text.title, description: text.metaDescription });
+/** A client-side navigation loads the page's island with its data (the first load hydrates it when used). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadWithIslands(serverLoader, FocusedSolutionPageIsland);
+}
 
+export const meta = () => pageMeta({ title: head.title, description: head.metaDescription });
+
+/** Spec 2.9: the page is one island (solutions-islands.ts), so its first load is the route module alone. */
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <FocusedPage text={text} products={loaderData.products} />;
+  return <FocusedSolutionPageIsland page="floor-care" path="/smart-floor-care" data={loaderData} />;
 }

@@ -1,12 +1,13 @@
+import { loadWithIslands } from "~/components/hydration/island";
 import type { Route } from "./+types/vacuum-solutions";
-import { FocusedPage } from "~/components/solutions/focused-page";
-import { PagedProducts } from "~/components/solutions/paged-products";
-import { FOCUSED_PAGE_SIZE, FOCUSED_PAGES } from "~/content/solutions";
+import { FocusedSolutionPageIsland } from "~/components/solutions/solutions-islands";
+import { FOCUSED_PAGE_SIZE } from "~/content/solutions";
+import { FOCUSED_PAGE_HEADS } from "~/content/solutions-heads";
 import { loadFocusedProducts } from "~server/catalogue/solution-pages";
-import { MAX_SHOWN, parseShown, showMoreHref } from "~/lib/catalogue/solutions-listing";
+import { parseShown } from "~/lib/catalogue/solutions-listing";
 import { pageMeta } from "~/lib/seo";
 
-const text = FOCUSED_PAGES.vacuum;
+const head = FOCUSED_PAGE_HEADS.vacuum;
 
 /** Every match (spec 2.9: no limit); a large catalogue is paged with `?show=` so the page stays light. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,18 +15,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { show, ...(await loadFocusedProducts(context.db, "vacuum", show)) };
 }
 
-export const meta = () => pageMeta({ title: text.title, description: text.metaDescription });
+/** A client-side navigation loads the page's island with its data (the first load hydrates it when used). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadWithIslands(serverLoader, FocusedSolutionPageIsland);
+}
 
-export default function Page({ loaderData: { products, hasMore, show } }: Route.ComponentProps) {
-  const list = (
-    <PagedProducts
-      products={products}
-      shown={show}
-      pageSize={FOCUSED_PAGE_SIZE}
-      hasMore={hasMore}
-      moreHref={show < MAX_SHOWN ? showMoreHref("/vacuum-solutions", show, FOCUSED_PAGE_SIZE) : null}
-      fullListHref={text.fullListHref}
-    />
-  );
-  return <FocusedPage text={text} products={products} list={list} />;
+export const meta = () => pageMeta({ title: head.title, description: head.metaDescription });
+
+/** Spec 2.9: the page is one island (solutions-islands.ts), so its first load is the route module alone. */
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <FocusedSolutionPageIsland page="vacuum" path="/vacuum-solutions" data={loaderData} />;
 }

@@ -1,5 +1,6 @@
 /** Starts and stops the real server as a child process from the production build (`node server.js`, as `npm run serve`), for load and crash scripts and process tests. */
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 
 export interface ServerProcess {
@@ -23,6 +24,18 @@ export function startServerProcess(options: {
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, port: options.port, exited, output: () => output };
+}
+
+/** A port the system says is free now (for scripts that run beside others, e.g. in CI). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export async function waitForHealthy(port: number, timeoutMs = 60_000): Promise<void> {

@@ -8,6 +8,20 @@ async function hydrated(page: Page) {
 const params = (page: Page) => new URL(page.url()).searchParams;
 const cards = (page: Page) => page.getByTestId("product-card");
 
+/**
+ * Holds back every script the page asks for from now on (the islands' code, decision 105), so that what the test does
+ * next certainly happens before the island it touches has hydrated; returns the release.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("catalogue /products", () => {
   test("shows counts, filters by category and subcategory through the URL, and follows history", async ({ page }) => {
     await page.goto("/products");
@@ -151,6 +165,37 @@ test.describe("catalogue /products", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Innovation Catalog");
   });
 
+  test("a filter chosen before its island has hydrated is applied once it has", async ({ page }) => {
+    await page.goto("/products");
+    await hydrated(page);
+    const release = await holdScripts(page);
+    const head = page.locator('[data-island="catalogue head"]');
+    await page.getByLabel("Category", { exact: true }).selectOption("Chemicals");
+    await expect(page.getByLabel("Category", { exact: true })).toBeFocused();
+    await expect(head).not.toHaveAttribute("data-hydrated");
+    release();
+    await expect(head).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByTestId("text-found")).toHaveText("66 of 358 products found");
+    expect(params(page).get("category")).toBe("Chemicals");
+  });
+
+  test("text typed before the island has hydrated is searched, and the box still gains its suggestions", async ({
+    page,
+  }) => {
+    await page.goto("/products");
+    await hydrated(page);
+    const release = await holdScripts(page);
+    const box = page.getByLabel("Search products");
+    await box.pressSequentially("squeegee");
+    await expect(page.locator('[data-island="catalogue head"]')).not.toHaveAttribute("data-hydrated");
+    release();
+    await expect(page).toHaveURL(/q=squeegee$/);
+    await expect(page.getByTestId("text-found")).toContainText(/^\d+ of 358 products found$/);
+    await expect(box).toHaveValue("squeegee");
+    // The focus came before React listened: it was handed over, so the suggestion list loaded.
+    await expect(box).toHaveAttribute("role", "combobox");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the filter form works as a plain GET form", async ({ page }) => {
@@ -253,6 +298,17 @@ test.describe("category pages", () => {
     await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
     await page.getByRole("link", { name: "Clear all filters" }).click();
     await expect(page.getByTestId("text-count")).toHaveText("28 products found");
+  });
+
+  test("a search typed in a category page before its island has hydrated is applied once it has", async ({ page }) => {
+    await page.goto("/category/chemicals/kitchen-chemicals");
+    await hydrated(page);
+    const release = await holdScripts(page);
+    await page.getByPlaceholder("Search products...").pressSequentially("zzzz");
+    await expect(page.locator('[data-island="category head"]')).not.toHaveAttribute("data-hydrated");
+    release();
+    await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+    expect(params(page).get("q")).toBe("zzzz");
   });
 
   test("an unknown category answers 404", async ({ page }) => {

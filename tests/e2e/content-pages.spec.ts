@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { PARTNER_LOGOS } from "~/content/brands";
 import { CATEGORY_TREE } from "~/content/category-tree";
@@ -23,10 +22,8 @@ const LIVE_COUNTS: Record<string, number> = {
 const CONTENT_PAGES = ["/", "/about", "/privacy-policy", "/terms-of-service", "/sitemap"];
 
 test("home: hero, partners, about, services, call to action and category cards with live counts", async ({ page }) => {
-  const brandsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/brands");
   await page.goto("/");
   await hydrated(page);
-  expect((await brandsAnswered).status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Explore Solutions", exact: true })).toHaveAttribute(
     "href",
@@ -54,7 +51,7 @@ test("home: hero, partners, about, services, call to action and category cards w
       .getByText("Partnering with global manufacturers to deliver cutting-edge equipment and technologies."),
   ).toBeVisible();
 
-  // After hydration and the brand request: the marquee of the 10 static logos (two copies for the endless loop).
+  // The marquee of the 10 static logos (two copies for the endless loop), in the page at once (decision 107).
   const marquee = page.getByTestId("partner-marquee");
   await expect(marquee).toBeVisible();
   await expect(page.getByTestId("partner-skeletons")).toHaveCount(0);
@@ -111,41 +108,35 @@ test("home: hero, partners, about, services, call to action and category cards w
   ).toBeVisible();
 });
 
-test("home partners show 9 skeleton tiles while the brand list loads", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/brands", async (route) => {
-    await held;
-    await route.continue();
+test("home partners show the marquee at once, without asking the server for brands (decision 107)", async ({
+  page,
+}) => {
+  const brandRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/brands") brandRequests.push(request.url());
   });
   await page.goto("/");
   await hydrated(page);
-  await expect(page.getByTestId("partner-skeletons").locator("li")).toHaveCount(9);
-  await expect(page.getByTestId("partner-marquee")).toHaveCount(0);
-  release();
+  await expect(page.getByTestId("partner-marquee").locator("img")).toHaveCount(PARTNER_LOGOS.length * 2);
+  await page.getByRole("heading", { name: "Our Partners" }).hover();
+  await expect(page.locator('[data-island="home sections"][data-hydrated]')).toHaveCount(1);
   await expect(page.getByTestId("partner-marquee")).toBeVisible();
-  await expect(page.getByTestId("partner-skeletons")).toHaveCount(0);
+  expect(brandRequests).toEqual([]);
 });
 
 test("home with reduced motion: still hero poster and a standing marquee", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   await hydrated(page);
-  const hero = page.getByAltText(/scrubber-dryer/);
-  const poster = fs.readFileSync("public/media/hero-scrubber-poster.svg", "utf8").trim();
-  await expect
-    .poll(() =>
-      hero.evaluate((image: HTMLImageElement) =>
-        decodeURIComponent(image.currentSrc.replace(/^data:image\/svg\+xml,/, "")),
-      ),
-    )
-    .toBe(poster);
+  // The hero's poster without its video: tests/e2e/hero-video.spec.ts.
+  await expect(page.getByAltText(/scrubber-dryer/)).toBeVisible();
   await expect(page.getByTestId("partner-marquee").locator("ul")).toHaveCSS("animation-name", "none");
   await expect(page.getByTestId("partner-marquee").locator("img:visible")).toHaveCount(PARTNER_LOGOS.length);
 });
 
-test("home hero media stays small", async ({ request }) => {
-  for (const path of ["/media/hero-scrubber.svg", "/media/hero-scrubber-poster.svg", "/media/showroom.svg"]) {
+// The hero's poster and videos: at most 400 KB each (scripts/hero-video/hero-files.test.ts).
+test("home media stays small", async ({ request }) => {
+  for (const path of ["/media/showroom.svg"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect((await response.body()).byteLength, path).toBeLessThan(1_500_000);
@@ -292,7 +283,6 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("partner-marquee")).toBeVisible();
     await expect(page.getByTestId("partner-marquee").locator("img")).toHaveCount(PARTNER_LOGOS.length * 2);
-    await expect(page.getByTestId("partner-skeletons")).toBeHidden();
     await expect(page.getByTestId("stat-established")).toBeVisible();
     await expect(page.getByTestId("service-training")).toBeVisible();
     for (const [name, count] of Object.entries(LIVE_COUNTS))

@@ -1,4 +1,4 @@
-import { ABOUT_TEXT } from "~/content/company";
+import { ABOUT_TEXT } from "~/content/about";
 
 /** Spec 2.11 milestones, drawn on the inline-start edge so the line follows the reading direction. */
 export function CompanyTimeline() {

@@ -1,5 +1,5 @@
 import { Award, Globe2, Layers, TrendingUp, type LucideIcon } from "lucide-react";
-import { ABOUT_TEXT } from "~/content/company";
+import { ABOUT_TEXT } from "~/content/about";
 
 /** One icon per card, in the order of ABOUT_TEXT.why (spec 2.11). */
 const ICONS: LucideIcon[] = [TrendingUp, Award, Globe2, Layers];

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { useRef } from "react";
 import { Form, useNavigate } from "react-router";
 import { CATALOGUE_TEXT } from "~/content/catalogue";
 import { SuggestInput } from "~/components/search/search-field";
@@ -11,6 +12,7 @@ import {
 import type { CatalogueFacets } from "~/lib/catalogue/facets";
 import { FacetOptions, selectedValue } from "./facet-options";
 import { useDebouncedSearch } from "./use-debounced-search";
+import { useHandOver } from "./use-hand-over";
 
 const FIELD_CLASS =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
@@ -24,7 +26,8 @@ interface CatalogueFiltersProps {
 /**
  * A GET form, so filtering works without JavaScript (the "Apply" button); with JavaScript every change navigates at
  * once (selects push a history entry, typing replaces it after a pause so the back button is not flooded), and the search
- * box suggests products and categories (SuggestInput); choosing one opens it and drops the pending search.
+ * box suggests products and categories (SuggestInput); choosing one opens it and drops the pending search. Part of an
+ * island: what is done before it hydrates is handed over (useHandOver).
  */
 export function CatalogueFilters({ filter, facets }: CatalogueFiltersProps) {
   const navigate = useNavigate();
@@ -33,9 +36,20 @@ export function CatalogueFilters({ filter, facets }: CatalogueFiltersProps) {
   // Typing replaces the history entry; an explicit submit pushes one.
   const search = useDebouncedSearch(filter.search, (value) => go({ search: value }, true));
   const subcategoryDisabled = !filter.category || facets.subcategories.length === 0;
+  const form = useRef<HTMLFormElement>(null);
+  useHandOver(form, {
+    selected: {
+      category: selectedValue(facets.categories),
+      subcategory: selectedValue(facets.subcategories),
+      brand: selectedValue(facets.brands),
+    },
+    search: search.search,
+    onSearch: search.onChange,
+  });
 
   return (
     <Form
+      ref={form}
       method="get"
       action="/products"
       role="search"

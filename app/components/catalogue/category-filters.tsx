@@ -1,15 +1,20 @@
 import { LayoutGrid, List, Search } from "lucide-react";
+import { useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
 import { categoryViewQuery, SORT_KEYS, type CategoryView, type SortKey } from "~/lib/catalogue/category-scope";
 import type { FacetOption } from "~/lib/catalogue/facets";
 import { FacetOptions, selectedValue } from "./facet-options";
 import { useDebouncedSearch } from "./use-debounced-search";
+import { useHandOver } from "./use-hand-over";
 
 const FIELD_CLASS =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600";
 
-/** Spec 2.7 filter panel: a GET form (works without JavaScript); with JavaScript each change updates the URL in place. */
+/**
+ * Spec 2.7 filter panel: a GET form (works without JavaScript); with JavaScript each change updates the URL in place. Part
+ * of an island: what is done before it hydrates is handed over (useHandOver).
+ */
 export function CategoryFilters({
   view,
   brands,
@@ -24,9 +29,16 @@ export function CategoryFilters({
   const go = (next: Partial<CategoryView>, replace = false) =>
     navigate(`${basePath}${categoryViewQuery({ ...view, ...next, page: 1 })}`, { replace, preventScrollReset: true });
   const search = useDebouncedSearch(view.search, (value) => go({ search: value }, true));
+  const form = useRef<HTMLFormElement>(null);
+  useHandOver(form, {
+    selected: { brand: selectedValue(brands), sort: view.sort },
+    search: search.search,
+    onSearch: search.onChange,
+  });
 
   return (
     <Form
+      ref={form}
       method="get"
       role="search"
       className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"

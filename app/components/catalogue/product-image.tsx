@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage, type ImageLoading } from "~/components/images/responsive-image";
 import { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/placeholder-image";
+import { versionedAssetUrl } from "~/lib/images/responsive-image";
 
 /** Stored URLs may hold spaces or non-ASCII file names (spec 2.6: "with its URL encoded"); already-encoded URLs stay as they are. */
 export function productImageSrc(imageUrl: string | null | undefined): string {
@@ -62,6 +63,7 @@ export function ProductImage({
         sizes={sizes}
         loading={loading}
         onError={() => setFailed(true)}
+        fallbackSrc={failed || !imageUrl ? undefined : versionedAssetUrl(PLACEHOLDER_IMAGE_URL)}
         className="relative h-full w-full object-contain"
       />
     </div>

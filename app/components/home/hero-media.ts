@@ -1,11 +1,19 @@
 /**
- * The hero's two small SVGs (about 2 KB each) travel inside the page as data URIs: the hero is the home page's largest
- * paint, and an image that needs no request paints with the text instead of after a round trip on a slow phone network.
+ * The hero's poster and video files (app/media/hero/, README "Hero video"). Vite gives each a content-hashed URL under
+ * /assets/, served immutable: replacing a file and building again changes its URL (decision 101). `no-inline` keeps even
+ * a tiny poster a real file, so the `Link` preload header can name it.
  */
-import animatedSvg from "../../../public/media/hero-scrubber.svg?raw";
-import posterSvg from "../../../public/media/hero-scrubber-poster.svg?raw";
+import posterUrl from "~/media/hero/poster.webp?no-inline";
+import webmUrl from "~/media/hero/hero.webm?no-inline";
+import mp4Url from "~/media/hero/hero.mp4?no-inline";
 
-export const svgDataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+export const HERO_POSTER_SRC = posterUrl;
 
-export const HERO_ANIMATION_SRC = svgDataUri(animatedSvg);
-export const HERO_POSTER_SRC = svgDataUri(posterSvg);
+/** WebM first: Debian's Chromium has no H.264 decoder, and the first playable source wins. */
+export const HERO_VIDEO_SOURCES = [
+  { src: webmUrl, type: "video/webm" },
+  { src: mp4Url, type: "video/mp4" },
+] as const;
+
+/** The home page's `Link` header: the poster is its largest paint, so it is fetched before the HTML is parsed. */
+export const HERO_POSTER_PRELOAD = `<${HERO_POSTER_SRC}>; rel=preload; as=image; type="image/webp"; fetchpriority=high`;

@@ -1,50 +1,87 @@
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { COMPANY_TEXT, HOME_TEXT } from "~/content/company";
+import { COMPANY_TEXT } from "~/content/company-facts";
+import { HOME_HERO_TEXT } from "~/content/home-hero";
+import { afterWindowLoad, HERO_MEDIA_SIZE, heroVideoConditions, shouldLoadHeroVideo } from "~/lib/hero-video";
 import { useSiteConfig } from "~/lib/use-site-config";
-import { HERO_ANIMATION_SRC, HERO_POSTER_SRC } from "./hero-media";
+import { HERO_POSTER_SRC, HERO_VIDEO_SOURCES } from "./hero-media";
+
+/** Gives the video its sources and starts it; a refusal (autoplay policy, no playable format) is only logged (spec 8). */
+function playHeroVideo(video: HTMLVideoElement) {
+  for (const { src, type } of HERO_VIDEO_SOURCES) {
+    const source = document.createElement("source");
+    source.src = src;
+    source.type = type;
+    video.append(source);
+  }
+  video.muted = true;
+  video.play().catch((error: unknown) => {
+    console.info(
+      `Hero video did not play, the poster stays: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+}
 
 /**
- * Spec 2.3 hero. The "video" is a small animated SVG of a scrubber-dryer (2 KB, CSS animation) behind the text, inlined
- * with its still poster (hero-media.ts) so nothing waits on the network; nothing can fail to autoplay, and visitors who
- * prefer reduced motion get the poster only.
+ * Spec 2.3 hero: a looping muted video of a scrubber-dryer behind the text (decision 102). The poster image is the page's
+ * largest paint; the video has no source until the window has loaded, and none ever under reduced motion or Save-Data.
+ * It stays transparent until it actually plays, so a refused play() leaves the poster. Both are absolutely placed: no
+ * layout shift.
  */
 export function Hero() {
   const site = useSiteConfig();
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (!shouldLoadHeroVideo(heroVideoConditions(window))) return;
+    return afterWindowLoad(window, () => {
+      if (video.current) playHeroVideo(video.current);
+    });
+  }, []);
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <picture>
-        <source srcSet={HERO_POSTER_SRC} media="(prefers-reduced-motion: reduce)" />
+      <div className="absolute inset-0 -z-10 opacity-60">
         <img
-          src={HERO_ANIMATION_SRC}
-          alt={HOME_TEXT.heroImageAlt}
-          width={1200}
-          height={600}
+          src={HERO_POSTER_SRC}
+          alt={HOME_HERO_TEXT.heroImageAlt}
+          width={HERO_MEDIA_SIZE.width}
+          height={HERO_MEDIA_SIZE.height}
           fetchPriority="high"
-          style={{ backgroundImage: `url("${HERO_POSTER_SRC}")` }}
-          className="absolute inset-0 -z-10 h-full w-full bg-cover bg-center object-cover opacity-60"
+          className="absolute inset-0 h-full w-full object-cover"
         />
-      </picture>
+        <video
+          ref={video}
+          aria-hidden="true"
+          muted
+          loop
+          playsInline
+          preload="none"
+          onPlaying={() => setPlaying(true)}
+          data-testid="hero-video"
+          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${playing ? "opacity-100" : "opacity-0"}`}
+        />
+      </div>
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/70 to-transparent rtl:bg-gradient-to-l" />
       <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{HOME_TEXT.heroEyebrow}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight md:text-6xl">{HOME_TEXT.heroTitle}</h1>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{HOME_HERO_TEXT.heroEyebrow}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight md:text-6xl">{HOME_HERO_TEXT.heroTitle}</h1>
         <p className="mt-5 max-w-2xl text-lg text-brand-50 md:text-xl">{COMPANY_TEXT.leading(site.country)}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
-            to={HOME_TEXT.exploreSolutions.href}
+            to={HOME_HERO_TEXT.exploreSolutions.href}
             className="rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
           >
-            {HOME_TEXT.exploreSolutions.label}
+            {HOME_HERO_TEXT.exploreSolutions.label}
           </Link>
           <Link
-            to={HOME_TEXT.expertConsultation.href}
+            to={HOME_HERO_TEXT.expertConsultation.href}
             className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
           >
-            {HOME_TEXT.expertConsultation.label}
+            {HOME_HERO_TEXT.expertConsultation.label}
           </Link>
         </div>
         <dl className="mt-12 flex flex-wrap gap-4">
-          {HOME_TEXT.heroStats.map((stat) => (
+          {HOME_HERO_TEXT.heroStats.map((stat) => (
             <div key={stat.label} className="rounded-xl bg-white/10 px-6 py-4 backdrop-blur">
               <dt className="text-sm text-brand-100">{stat.label}</dt>
               <dd className="text-3xl font-bold">{stat.value}</dd>

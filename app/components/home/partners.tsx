@@ -1,28 +1,13 @@
-import { useEffect, useState } from "react";
 import { PARTNER_LOGOS } from "~/content/brands";
-import { HOME_TEXT, PARTNER_SKELETON_TILES } from "~/content/company";
-import { getJson } from "~/lib/api-client";
+import { HOME_TEXT } from "~/content/company";
 import { ResponsiveImage } from "~/components/images/responsive-image";
 
 /**
- * Spec 2.3 partners: asks the server for the brand list and shows 9 skeleton tiles meanwhile, then the marquee of the 10
- * static partner logos (one cycle 60 s, paused on hover and for reduced motion). Without JavaScript the marquee is shown
- * from a <noscript> copy, so the server-rendered page is complete; the skeleton strip is hidden there by
- * `@media (scripting: none)`. Names and descriptions are always in the page for screen readers and search engines.
+ * Spec 2.3 partners: the marquee of the 10 static partner logos (one cycle 60 s, paused on hover and for reduced
+ * motion), server-rendered at once (decision 107: the brand request and its skeleton strip only delayed it). Names and
+ * descriptions are always in the page for screen readers and search engines.
  */
 export function Partners() {
-  const [state, setState] = useState<"loading" | "loaded">("loading");
-  useEffect(() => {
-    let active = true;
-    // The answer is not shown (the marquee is static, spec 2.3); a failed read still ends the loading state.
-    getJson(["/api", "brands"])
-      .catch((error: unknown) => console.warn("Partner brands could not be loaded", error))
-      .finally(() => active && setState("loaded"));
-    return () => {
-      active = false;
-    };
-  }, []);
-
   return (
     <section className="bg-white py-16" aria-labelledby="partners-title">
       <div className="mx-auto max-w-7xl px-4 text-center">
@@ -37,28 +22,8 @@ export function Partners() {
             </li>
           ))}
         </ul>
-        {/* Skeleton strip and marquee share one size (a row of 240 × 80 tiles), so the swap shifts nothing. */}
         <div className="mt-10 h-20 motion-reduce:h-auto" aria-hidden="true">
-          {state === "loaded" ? (
-            <Marquee />
-          ) : (
-            <>
-              <ul
-                className="flex gap-8 overflow-hidden [@media(scripting:none)]:hidden"
-                data-testid="partner-skeletons"
-              >
-                {Array.from({ length: PARTNER_SKELETON_TILES }, (_, index) => (
-                  <li
-                    key={index}
-                    className="h-20 w-60 shrink-0 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
-                  />
-                ))}
-              </ul>
-              <noscript>
-                <Marquee />
-              </noscript>
-            </>
-          )}
+          <Marquee />
         </div>
         <dl className="mt-10 flex justify-center gap-12">
           {HOME_TEXT.partnerStats.map((stat) => (

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { IMAGE_FALLBACK_ATTRIBUTE } from "~/lib/images/image-fallback";
 import { resolveImage } from "~/lib/images/responsive-image";
 
 /** "high": the page's largest image (eager, fetchpriority high; one per page); "eager": above the fold; "lazy": the rest. */
@@ -17,6 +18,8 @@ interface ResponsiveImageProps {
   title?: string;
   imageRef?: Ref<HTMLImageElement>;
   onError?: () => void;
+  /** The URL shown instead when the image fails, also before hydration (~/lib/images/image-fallback). */
+  fallbackSrc?: string;
 }
 
 /** Every stored or shipped image: versioned URL, exact width and height, and for raster images AVIF/WebP/fallback srcsets. */
@@ -31,6 +34,7 @@ export function ResponsiveImage({
   title,
   imageRef,
   onError,
+  fallbackSrc,
 }: ResponsiveImageProps) {
   const image = resolveImage(src, { width, height });
   const img = (
@@ -47,6 +51,7 @@ export function ResponsiveImage({
       fetchPriority={loading === "high" ? "high" : undefined}
       decoding={loading === "high" ? undefined : "async"}
       onError={onError}
+      {...{ [IMAGE_FALLBACK_ATTRIBUTE]: fallbackSrc }}
       className={className}
     />
   );

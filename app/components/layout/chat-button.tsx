@@ -1,4 +1,5 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle as messageCircleIcon } from "lucide";
+import { FirstLoadIcon } from "~/components/icons/first-load-icon";
 import { CHAT_BUTTON_LABEL } from "~/content/navigation";
 import { whatsappHref } from "~/content/site-config";
 import { useSiteConfig } from "~/lib/use-site-config";
@@ -17,7 +18,7 @@ export function ChatButton() {
         title={CHAT_BUTTON_LABEL}
         className="fixed bottom-4 end-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-green-800"
       >
-        <MessageCircle className="h-7 w-7" aria-hidden="true" />
+        <FirstLoadIcon icon={messageCircleIcon} className="h-7 w-7" />
       </a>
     </aside>
   );

@@ -1,5 +1,6 @@
-import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useEffect, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
+import { ChevronDown as chevronDownIcon } from "lucide";
+import { FirstLoadIcon } from "~/components/icons/first-load-icon";
+import { lazy, Suspense, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
 import { HEADER_TEXT } from "~/content/navigation";
 import type { HeaderMenuName } from "./header-dropdowns";
 import { MENU_TRIGGER_CLASS } from "./menu-styles";
@@ -11,33 +12,15 @@ const HeaderDropdowns = lazy(loadDropdowns);
 type Activated = { menu: HeaderMenuName; activation: MenuActivation } | null;
 
 /**
- * The Categories and Brands dropdowns (spec 2.2). Their Radix code is not needed to paint the page, so it loads when the
- * browser is idle after hydration; until then the triggers are plain buttons that load it at once when hovered, focused
- * or pressed, and hand over the open state and focus.
+ * The Categories and Brands dropdowns (spec 2.2). Their Radix code is not needed to paint the page, so it loads when
+ * first used: until then the triggers are plain buttons that load it when hovered, focused or pressed, and hand over the
+ * open state and focus.
  */
 export function HeaderMenus() {
   const [activated, setActivated] = useState<Activated>(null);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    const load = () =>
-      void loadDropdowns().then(() => {
-        if (cancelled) return;
-        // A keyboard user may be on a placeholder trigger at this moment: its replacement takes the focus over.
-        const focused = document.activeElement?.getAttribute("data-header-menu") as HeaderMenuName | null | undefined;
-        if (focused) setActivated((current) => current ?? { menu: focused, activation: { open: false, focus: true } });
-        setReady(true);
-      });
-    if ("requestIdleCallback" in window) window.requestIdleCallback(load);
-    else setTimeout(load, 200);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   const placeholders = <PlaceholderTriggers onActivate={(menu, activation) => setActivated({ menu, activation })} />;
-  if (!ready && !activated) return placeholders;
+  if (!activated) return placeholders;
   return (
     <Suspense fallback={placeholders}>
       <HeaderDropdowns activated={activated} />
@@ -75,7 +58,7 @@ function PlaceholderTriggers({
           {...handlers(menu)}
         >
           {menu === "categories" ? HEADER_TEXT.categories : HEADER_TEXT.brands}
-          <ChevronDown className="h-4 w-4" aria-hidden="true" />
+          <FirstLoadIcon icon={chevronDownIcon} className="h-4 w-4" />
         </button>
       ))}
     </>

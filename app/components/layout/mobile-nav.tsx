@@ -1,4 +1,5 @@
-import { Menu } from "lucide-react";
+import { Menu as menuIcon } from "lucide";
+import { FirstLoadIcon } from "~/components/icons/first-load-icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { MOBILE_NAV_TEXT } from "~/content/navigation";
 import { useCloseOnNavigate } from "./use-close-on-navigate";
@@ -29,7 +30,7 @@ export function MobileNav() {
           setOpen(true);
         }}
       >
-        <Menu className="h-6 w-6" aria-hidden="true" />
+        <FirstLoadIcon icon={menuIcon} className="h-6 w-6" />
       </button>
       {used && (
         <Suspense fallback={null}>

@@ -2,7 +2,8 @@
  * The search fields of issue 15, in one small module because every page's first load carries it: SuggestInput (a search
  * input that gains suggestions on first focus) and SiteSearch (the header's and the mobile sheet's form around it).
  */
-import { Search } from "lucide-react";
+import { Search as searchIcon } from "lucide";
+import { FirstLoadIcon } from "~/components/icons/first-load-icon";
 import { useRef, useState, type ComponentType, type InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import { HEADER_TEXT } from "~/content/navigation";
@@ -104,7 +105,7 @@ export function SiteSearch({ id, classes }: { id: string; classes: SiteSearchCla
           }
         }}
       >
-        <Search className="h-4 w-4" aria-hidden="true" />
+        <FirstLoadIcon icon={searchIcon} className="h-4 w-4" />
       </button>
     </Form>
   );

@@ -12,8 +12,9 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { ProductGrid } from "~/components/catalogue/product-grid";
-import { HEALTHCARE_EXTRAS, HOSPITALITY_EXTRAS, type SectorContent, type SectorIcon } from "~/content/sectors";
+import { HEALTHCARE_EXTRAS, HOSPITALITY_EXTRAS, SECTOR_PAGES, type SectorIcon } from "~/content/sectors";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
+import type { Sector } from "~/lib/catalogue/sectors";
 
 const ICONS: Record<SectorIcon, LucideIcon> = {
   building: Building2,
@@ -26,8 +27,12 @@ const ICONS: Record<SectorIcon, LucideIcon> = {
   heart: Heart,
 };
 
-/** Spec 2.10: one layout for the three sector pages, driven by app/content/sectors.ts. */
-export function SectorPage({ content, products }: { content: SectorContent; products: ProductSummary[] }) {
+/**
+ * Spec 2.10: one layout for the three sector pages, driven by app/content/sectors.ts. An island (sector-islands.ts);
+ * the route modules keep the loaders and meta.
+ */
+export function SectorPage({ sector, products }: { sector: Sector; products: ProductSummary[] }) {
+  const content = SECTOR_PAGES[sector];
   const catalogueHref = `/products?application=${content.sector}`;
   return (
     <>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOAST_REMOVE_DELAY_MS } from "~/lib/toast-store";
+import { TOAST_RAISED_EVENT } from "~/lib/toast-signal";
 import { dismissToast, getToastSnapshot, toast } from "./use-toast";
 
 describe("toast()", () => {
@@ -33,5 +34,18 @@ describe("toast()", () => {
     expect(getToastSnapshot().toasts).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(getToastSnapshot().toasts).toEqual([]);
+  });
+
+  it("raises the window event the root waits on to mount the toast region", () => {
+    const target = new EventTarget();
+    const raised = vi.fn();
+    target.addEventListener(TOAST_RAISED_EVENT, raised);
+    vi.stubGlobal("window", target);
+    try {
+      toast({ title: "Message sent" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(raised).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,6 +10,7 @@ import {
   type ToastInput,
   type ToastState,
 } from "~/lib/toast-store";
+import { TOAST_RAISED_EVENT } from "~/lib/toast-signal";
 
 export type { ToastInput } from "~/lib/toast-store";
 
@@ -43,6 +44,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   dispatch({ type: "ADD", toast: createToastItem(id, input) });
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(TOAST_RAISED_EVENT));
   return { id, dismiss: () => dismissToast(id) };
 }
 

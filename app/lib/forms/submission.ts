@@ -1,6 +1,6 @@
 /**
- * What an inquiry form's action answers, shared by the server action, the route's clientAction and the form components.
- * Free of zod and of server code, so it can sit in any page's bundle.
+ * What an inquiry form's action answers, shared by the server action, the route's clientAction (submit-or-keep.ts) and
+ * the form components. Free of zod and of server code, so it can sit in any page's bundle.
  */
 import { formFailure } from "./form-reply";
 import type { FormResult } from "./form-result";
@@ -22,22 +22,4 @@ export function refusal(formData: FormData, message: string, formToken: string):
     formToken,
     result: formFailure(formData, undefined, { hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] }),
   };
-}
-
-/**
- * Runs the route's server action from the browser; when the server cannot be reached or fails without an answer, the
- * form gets a failure it can show (with everything typed) instead of the page's error boundary, which would lose the text.
- */
-export async function submitOrKeep(
-  request: Request,
-  serverAction: () => Promise<unknown>,
-  message: string,
-): Promise<SubmissionResult> {
-  const copy = request.clone();
-  try {
-    return (await serverAction()) as SubmissionResult;
-  } catch {
-    const formData = await copy.formData().catch(() => new FormData());
-    return refusal(formData, message, String(formData.get(FORM_TOKEN_FIELD) ?? ""));
-  }
 }

@@ -39,8 +39,6 @@ export const ASSET_MANIFEST: AssetManifest = {
   "/attached_assets/products/washer.svg": { v: "f1c1794fe9609cab", width: 400, height: 300 },
   "/attached_assets/products/window.svg": { v: "b5e7b91c07662574", width: 400, height: 300 },
   "/favicon.svg": { v: "fc6002bf10342776", width: 32, height: 32 },
-  "/media/hero-scrubber-poster.svg": { v: "1d343cd1334e24cd", width: 1200, height: 600 },
-  "/media/hero-scrubber.svg": { v: "b35a1a32103336da", width: 1200, height: 600 },
   "/media/showroom.svg": { v: "1324bf79e6888fdb", width: 800, height: 560 },
   "/placeholder-product.svg": { v: "e48ff31bf1228057", width: 400, height: 300 },
   "/api/storage/products/aerosol.svg": { v: "d2c4c94f713fe3df", width: 400, height: 300 },

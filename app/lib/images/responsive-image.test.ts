@@ -25,7 +25,7 @@ describe("versionedAssetUrl", () => {
     for (const path of [
       "/placeholder-product.svg",
       "/favicon.svg",
-      "/media/hero-scrubber.svg",
+      "/media/showroom.svg",
       "/attached_assets/products/canister.svg",
       "/api/storage/products/canister.svg",
     ]) {

@@ -1,6 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
 import { skeletonCountFor } from "~/lib/catalogue/pending-skeletons";
-import { ProductSkeletons } from "./product-skeletons";
 
 /**
  * The number of skeleton cards to show instead of stale products while a navigation to a listing screen waits on the
@@ -14,13 +13,4 @@ export function usePendingSkeletons(scope: "page" | "results"): number | null {
   if (scope === "page" && samePath) return null;
   if (scope === "results" && !samePath) return null;
   return skeletonCountFor(navigation.location.pathname);
-}
-
-export function PendingListingPage({ count }: { count: number }) {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10" aria-busy="true">
-      <div className="mb-8 h-9 w-72 animate-pulse rounded bg-slate-200" />
-      <ProductSkeletons count={count} />
-    </div>
-  );
 }

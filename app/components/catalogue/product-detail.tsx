@@ -1,0 +1,138 @@
+import { ArrowLeft, Award, CheckCircle2, Headphones, ShieldCheck, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
+import { ResponsiveImage } from "~/components/images/responsive-image";
+import type { ProductSummary } from "~/lib/catalogue/product-types";
+import { parseSpecifications } from "~/lib/catalogue/specifications";
+import { BrandBadge } from "./brand-badge";
+import { ProductImage } from "./product-image";
+
+const HIGHLIGHT_ICONS = [Award, ShieldCheck, Truck, Headphones];
+
+export interface ProductBrand {
+  name: string;
+  description: string | null;
+  logoUrl: string | null;
+}
+
+/** Spec 2.6, a product page's content: an island (decision 105), its links plain links until it hydrates. */
+export function ProductDetail({ product, brand }: { product: ProductSummary; brand: ProductBrand | null }) {
+  const specifications = parseSpecifications(product.specifications);
+  const features = product.features ?? [];
+  return (
+    <>
+      <Link
+        to="/products"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+        {PRODUCT_DETAIL_TEXT.back}
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <ProductImage
+          imageUrl={product.imageUrl}
+          alt={product.name}
+          loading="high"
+          displayWidth={600}
+          sizes="(min-width: 1024px) 600px, 100vw"
+          className="rounded-xl border border-slate-200"
+        />
+        <div className="space-y-6">
+          <div className="space-y-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <BrandBadge brand={product.brand} />
+              <span className="text-sm font-medium text-slate-600">
+                {product.subcategory ? `${product.category} · ${product.subcategory}` : product.category}
+              </span>
+            </div>
+            <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
+          </div>
+          <section>
+            <h2 className="text-lg font-semibold text-slate-900">{PRODUCT_DETAIL_TEXT.description}</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
+          </section>
+          {features.length > 0 && (
+            <section>
+              <h2 className="text-lg font-semibold text-slate-900">{PRODUCT_DETAIL_TEXT.features}</h2>
+              <ul className="mt-2 space-y-2">
+                {features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-slate-700">
+                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {specifications.length > 0 && (
+            <section>
+              <h2 className="text-lg font-semibold text-slate-900">{PRODUCT_DETAIL_TEXT.specifications}</h2>
+              <dl className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
+                {specifications.map((line, index) => (
+                  <div key={index} className="grid grid-cols-3 gap-4 px-4 py-2 text-sm">
+                    {line.label ? (
+                      <dt className="font-medium text-slate-900">{line.label}</dt>
+                    ) : (
+                      <dt className="sr-only">{PRODUCT_DETAIL_TEXT.specifications}</dt>
+                    )}
+                    <dd className={line.label ? "col-span-2 text-slate-700" : "col-span-3 text-slate-700"}>
+                      {line.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to={`/get-quote?product=${product.id}`}
+              className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {PRODUCT_DETAIL_TEXT.requestQuote}
+            </Link>
+            <Link
+              to="/contact"
+              className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {PRODUCT_DETAIL_TEXT.contactExpert}
+            </Link>
+          </div>
+          <ul className="grid grid-cols-2 gap-3">
+            {PRODUCT_DETAIL_TEXT.highlights.map((highlight, index) => {
+              const Icon = HIGHLIGHT_ICONS[index]!;
+              return (
+                <li key={highlight.title} className="flex gap-3 rounded-lg bg-slate-50 p-3">
+                  <Icon className="h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span>
+                    <span className="block text-sm font-semibold text-slate-900">{highlight.title}</span>
+                    <span className="block text-xs text-slate-600">{highlight.text}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      {brand && (
+        <section
+          className="mt-12 flex flex-col gap-6 rounded-xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center"
+          data-testid="about-brand"
+        >
+          {brand.logoUrl && (
+            <ResponsiveImage
+              src={brand.logoUrl}
+              alt={`${brand.name} logo`}
+              width={240}
+              height={80}
+              className="h-20 w-60 object-contain"
+            />
+          )}
+          <div>
+            <h2 className="text-xl font-semibold text-slate-900">{PRODUCT_DETAIL_TEXT.aboutBrand(brand.name)}</h2>
+            {brand.description && <p className="mt-2 text-slate-700">{brand.description}</p>}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
