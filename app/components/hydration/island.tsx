@@ -118,9 +118,18 @@ export function island<Props extends object>(
       const onWake = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) wake();
       };
+      // A form sent before the island is live goes as plain HTML (decision 108): React could otherwise hydrate it in the
+      // middle of the event and send it through a fetcher whose answer React Router drops, since the form's effects,
+      // which register it, have not run yet. `data-hydrated` is set after them.
+      const onSubmit = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target) && !element.hasAttribute("data-hydrated"))
+          event.stopPropagation();
+      };
       for (const type of WAKE_EVENTS) window.addEventListener(type, onWake, { capture: true, passive: true });
+      window.addEventListener("submit", onSubmit, { capture: true });
       return () => {
         for (const type of WAKE_EVENTS) window.removeEventListener(type, onWake, { capture: true });
+        window.removeEventListener("submit", onSubmit, { capture: true });
       };
     }, []);
     return (
