@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -170,11 +172,138 @@ export const inquiries = pgTable(
     productCategory: text("product_category"),
     projectSize: text("project_size"),
     timeline: text("timeline"),
+    // Quote list requests (issue 17): optional fields of the quote form.
+    poReference: text("po_reference"),
+    neededBy: date("needed_by"),
+    deliveryCity: text("delivery_city"),
+    /**
+     * The buyer's private page /q/{reference}/{token}: only the SHA-256 of the token is kept (server/quotes/access-token.ts).
+     * A new link (a quotation sent, a link resent) replaces it, and the old link stops working.
+     */
+    accessTokenHash: text("access_token_hash"),
+    /** When staff first answered (status answered, or a quotation sent): the 24-hour promise's measure. */
+    firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
   },
   (table) => [
     index("inquiries_created_at_idx").on(table.createdAt),
     index("inquiries_status_created_at_idx").on(table.status, table.createdAt),
   ],
+);
+
+/** A quote request's products as the buyer sent them: names and codes are copied, so later catalogue edits change nothing. */
+export const inquiryLines = pgTable(
+  "inquiry_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… in the order of the list. */
+    position: integer("position").notNull(),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    brand: text("brand").notNull(),
+    serialNumber: text("serial_number"),
+    quantity: integer("quantity").notNull(),
+    note: text("note"),
+  },
+  (table) => [
+    uniqueIndex("inquiry_lines_position_idx").on(table.inquiryId, table.position),
+    index("inquiry_lines_product_idx").on(table.productId),
+  ],
+);
+
+/** Files a buyer sent with a quote request, kept in the storage (server/storage) under `storageKey`; staff-only downloads. */
+export const inquiryAttachments = pgTable(
+  "inquiry_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("inquiry_attachments_inquiry_idx").on(table.inquiryId)],
+);
+
+/**
+ * A priced answer to a quote request. Each change staff send is a new version; the buyer sees and may accept only the
+ * latest. status: "sent" (awaiting the buyer), "accepted", "declined", "superseded" (a newer version was sent).
+ * Amounts in QAR, computed once where the quotation is written.
+ */
+export const quotations = pgTable(
+  "quotations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    status: text("status").notNull().default("sent"),
+    currency: text("currency").notNull().default("QAR"),
+    subtotal: numeric("subtotal", { precision: 14, scale: 2 }).notNull(),
+    discount: numeric("discount", { precision: 14, scale: 2 }).notNull().default("0"),
+    total: numeric("total", { precision: 14, scale: 2 }).notNull(),
+    validUntil: date("valid_until").notNull(),
+    terms: text("terms").notNull(),
+    createdBy: uuid("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+  },
+  (table) => [uniqueIndex("quotations_inquiry_version_idx").on(table.inquiryId, table.version)],
+);
+
+/** A quotation's price for one line of its request. */
+export const quotationLines = pgTable(
+  "quotation_lines",
+  {
+    quotationId: uuid("quotation_id")
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    inquiryLineId: uuid("inquiry_line_id")
+      .notNull()
+      .references(() => inquiryLines.id, { onDelete: "cascade" }),
+    unitPrice: numeric("unit_price", { precision: 12, scale: 2 }).notNull(),
+    lineTotal: numeric("line_total", { precision: 14, scale: 2 }).notNull(),
+  },
+  (table) => [uniqueIndex("quotation_lines_line_idx").on(table.quotationId, table.inquiryLineId)],
+);
+
+/**
+ * A visitor's quote list, found by the SHA-256 of the opaque random value in its cookie (server/quote-list/). Kept
+ * QUOTE_LIST_DAYS after its last change.
+ */
+export const quoteLists = pgTable(
+  "quote_lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("quote_lists_expires_at_idx").on(table.expiresAt)],
+);
+
+export const quoteListLines = pgTable(
+  "quote_list_lines",
+  {
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => quoteLists.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    note: text("note"),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("quote_list_lines_list_product_idx").on(table.listId, table.productId)],
 );
 
 /** Fixed-window counters for rate limits shared by several instances on PostgreSQL. */
@@ -303,6 +432,12 @@ export type StaffUser = typeof staffUsers.$inferSelect;
 export type InquiryEvent = typeof inquiryEvents.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type InquiryLine = typeof inquiryLines.$inferSelect;
+export type InquiryAttachment = typeof inquiryAttachments.$inferSelect;
+export type Quotation = typeof quotations.$inferSelect;
+export type QuotationLine = typeof quotationLines.$inferSelect;
+export type QuoteList = typeof quoteLists.$inferSelect;
+export type QuoteListLine = typeof quoteListLines.$inferSelect;
 
 /**
  * The catalogue's vocabulary for typo correction (issue 15): each word of the listed products' search words with the

@@ -27,6 +27,11 @@ function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     productCategory: null,
     projectSize: null,
     timeline: null,
+    poReference: null,
+    neededBy: null,
+    deliveryCity: null,
+    accessTokenHash: null,
+    firstAnsweredAt: null,
     ...overrides,
   };
 }
