@@ -28,6 +28,8 @@ async function violations(page: Page) {
 
 for (const path of PAGES) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
+    // axe walks every node of the page: on a loaded 2-core machine a long catalogue page alone takes over 30 s.
+    test.slow();
     await page.goto(path);
     await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
     expect(await violations(page)).toEqual([]);
