@@ -221,6 +221,7 @@ test("solutions overview: an unknown brand says so and offers help", async ({ pa
 test("the grown solutions list (two grids and the anchor between) has no accessibility violations", async ({
   page,
 }) => {
+  test.slow(); // axe over 48 cards: over 45 s on a loaded machine
   await page.goto("/solutions?show=48#more-products");
   await hydrated(page);
   await expect(cards(page)).toHaveCount(48);
