@@ -25,6 +25,12 @@ export const QUOTATION_TEXT = {
   },
   attachmentsHeading: "Attachments",
   attachmentsEmpty: "No files were attached.",
+  attachmentTypes: {
+    "application/pdf": "PDF",
+    "image/jpeg": "JPEG",
+    "image/png": "PNG",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "XLSX",
+  } as Record<string, string>,
   download: (fileName: string) => `Download ${fileName}`,
 
   quotationHeading: "Quotation",

@@ -21,7 +21,7 @@ const check = (fields: Record<string, string>) => parseForm(new URLSearchParams(
 const errorsOf = (fields: Record<string, string>) => {
   const submission = check(fields);
   expect(submission.status).toBe("error");
-  return submission.error ?? {};
+  return submission.reply().error ?? {};
 };
 
 describe("quotationFormSchema", () => {
