@@ -2,7 +2,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { decimalToCents } from "~/lib/quotes/quotation-totals";
 import type { Db } from "~server/db/client";
-import { inquiryAttachments, inquiryLines, quotationLines, quotations } from "~server/db/schema";
+import { inquiries, inquiryAttachments, inquiryLines, quotationLines, quotations } from "~server/db/schema";
 import { isInquiryId } from "~server/inquiries/inbox";
 
 export interface StaffQuotationVersion {
@@ -80,4 +80,26 @@ export async function findAttachment(db: Db, inquiryId: string, attachmentId: st
     .from(inquiryAttachments)
     .where(and(eq(inquiryAttachments.id, attachmentId), eq(inquiryAttachments.inquiryId, inquiryId)));
   return attachment ?? null;
+}
+
+/** What the quotation form needs before its fields are checked: the request's kind and status, lines and latest version. */
+export async function quotationBasis(db: Db, inquiryId: string) {
+  if (!isInquiryId(inquiryId)) return null;
+  const [inquiry] = await db
+    .select({ kind: inquiries.kind, status: inquiries.status })
+    .from(inquiries)
+    .where(eq(inquiries.id, inquiryId));
+  if (!inquiry) return null;
+  const lines = await db
+    .select({ position: inquiryLines.position, name: inquiryLines.name, quantity: inquiryLines.quantity })
+    .from(inquiryLines)
+    .where(eq(inquiryLines.inquiryId, inquiryId))
+    .orderBy(asc(inquiryLines.position));
+  const [latest] = await db
+    .select({ version: quotations.version, status: quotations.status })
+    .from(quotations)
+    .where(eq(quotations.inquiryId, inquiryId))
+    .orderBy(desc(quotations.version))
+    .limit(1);
+  return { inquiry, lines, latest: latest ?? null };
 }

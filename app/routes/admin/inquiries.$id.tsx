@@ -18,11 +18,11 @@ import { defaultValidUntil, quotationFormSchema } from "~/lib/quotes/quotation-s
 import { centsToDecimal } from "~/lib/quotes/quotation-totals";
 import { requireStaff } from "~server/auth/require-staff";
 import { pageMeta } from "~/lib/seo";
-import { inquiryWithHistory, isInquiryId } from "~server/inquiries/inbox";
+import { inquiryWithHistory } from "~server/inquiries/inbox";
 import { addInquiryNote, changeInquiryStatus } from "~server/inquiries/inbox-workflow";
 import { requireForm } from "~server/forms/submission";
 import { quotationRefusal, sendQuotation } from "~server/quotes/send-quotation";
-import { quoteRequestDetail } from "~server/quotes/staff-quotation";
+import { quotationBasis, quoteRequestDetail } from "~server/quotes/staff-quotation";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   pageMeta({
@@ -102,13 +102,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-/** "Send Quotation": the form's schema is built from the request's own lines; the send is one transaction. */
+/**
+ * "Send Quotation": a request that cannot get one says why before its fields are checked; the form's schema is built from
+ * the request's own lines; sendQuotation checks again inside its transaction (the authority) and writes everything.
+ */
 async function quotationAction(context: Route.ActionArgs["context"], id: string, form: FormData, staffId: string) {
   const intent = "quotation";
-  if (!isInquiryId(id)) throw data(INBOX_TEXT.notFound, { status: 404 });
-  // An unknown id has no lines: the form then checks only its common fields and sendQuotation answers 404.
-  const { lines } = await quoteRequestDetail(context.db, id);
-  const submission = parseForm(form, quotationFormSchema(lines, qatarToday()));
+  const basis = await quotationBasis(context.db, id);
+  if (!basis) throw data(INBOX_TEXT.notFound, { status: 404 });
+  const refusal = quotationRefusal(basis.inquiry, basis.lines.length, basis.latest);
+  if (refusal) return data({ intent, result: formFailure(form, refusal) }, { status: 422 });
+  const submission = parseForm(form, quotationFormSchema(basis.lines, qatarToday()));
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   const result = await sendQuotation(context.db, { ...submission.value, inquiryId: id, staffId }, context.env);
   if (!result.ok) return data({ intent, result: formFailure(form, result.message) }, { status: result.status });
@@ -187,17 +191,17 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
             <>
               <RequestLines lines={loaderData.lines} />
               <RequestAttachments attachments={loaderData.attachments} />
-              <QuotationPanel
-                versions={loaderData.versions}
-                buyerStatus={loaderData.buyerStatus}
-                refusal={loaderData.refusal}
-                sentNotice={loaderData.sentNotice}
-                formLines={loaderData.formLines}
-                defaults={loaderData.quotationDefaults}
-                feedback={quotationFeedback}
-              />
             </>
           )}
+          <QuotationPanel
+            versions={loaderData.versions}
+            buyerStatus={loaderData.buyerStatus}
+            refusal={loaderData.refusal}
+            sentNotice={loaderData.sentNotice}
+            formLines={loaderData.formLines}
+            defaults={loaderData.quotationDefaults}
+            feedback={quotationFeedback}
+          />
         </div>
         <div className="space-y-5">
           <StatusChangeForm status={inquiry.status} feedback={actionData} resetKey={history.length} />

@@ -11,6 +11,7 @@ import { storageFor } from "~server/storage/storage-config";
 import { findAttachment } from "~server/quotes/staff-quotation";
 
 const NOT_FOUND = "No such attachment.";
+// X-Content-Type-Options: nosniff comes with every answer (server/http/security-headers.ts).
 /** A stored type is sent as it is only when it is a plain type/subtype; anything else is generic bytes. */
 const PLAIN_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
 
@@ -34,7 +35,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       "Content-Type": PLAIN_TYPE.test(attachment.contentType) ? attachment.contentType : "application/octet-stream",
       "Content-Length": String(object.bytes.length),
       "Content-Disposition": attachmentDisposition(attachment.fileName),
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
   });

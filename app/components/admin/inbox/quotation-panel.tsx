@@ -149,7 +149,7 @@ export function RequestAttachments({ attachments }: { attachments: RequestAttach
                 <span className="break-all">{file.fileName}</span>
               </a>
               <span className="text-slate-700">
-                {TEXT.attachmentTypes[file.contentType] ?? file.contentType} · {formatBytes(file.sizeBytes)}
+                {`${TEXT.attachmentTypes[file.contentType] ?? file.contentType} · ${formatBytes(file.sizeBytes)}`}
               </span>
             </li>
           ))}
