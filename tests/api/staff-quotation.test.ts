@@ -186,6 +186,8 @@ describe.each(DRIVERS)("staff quotation on %s", (driver) => {
       [{ validUntil: addDays(qatarToday(), -1) }, "The date cannot be in the past"],
       [{ terms: " " }, "Write the terms of the quotation."],
     ];
+    // With the quote request part merged, a request has its first private link from the start: it must stay the same.
+    const hashBefore = (await inquiryOf(request.id)).accessTokenHash;
     for (const [overrides, message] of cases) {
       const response = await post(request.id, form(overrides));
       expect(response.status, JSON.stringify(overrides)).toBe(400);
@@ -195,7 +197,7 @@ describe.each(DRIVERS)("staff quotation on %s", (driver) => {
     expect(await buyerEmails(request.id)).toHaveLength(0);
     const stored = await inquiryOf(request.id);
     expect(stored.status).toBe("pending");
-    expect(stored.accessTokenHash).toBeNull();
+    expect(stored.accessTokenHash).toBe(hashBefore);
     expect(await db().select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, request.id))).toHaveLength(0);
   });
 
