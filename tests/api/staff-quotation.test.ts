@@ -105,7 +105,8 @@ describe.each(DRIVERS)("staff quotation on %s", (driver) => {
       ]);
   }
   async function addAttachment(inquiryId: string, fileName: string) {
-    const key = `quote-attachments/${inquiryId}/${crypto.randomUUID()}.pdf`;
+    // The quote request part keeps attachments under the private prefix that /api/storage refuses.
+    const key = `private/quote-requests/2026/11/${crypto.randomUUID()}.pdf`;
     await createStorage(server.env).put(key, PDF, "application/pdf");
     const [row] = await db()
       .insert(inquiryAttachments)
