@@ -28,6 +28,7 @@ export default [
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
   route("admin/catalogue/export.csv", "routes/admin/catalogue-export-csv.ts"),
   route("admin/catalogue/export.xlsx", "routes/admin/catalogue-export-xlsx.ts"),
+  route("admin/inquiries/:id/attachments/:attachmentId", "routes/admin/inquiries.attachment.ts"),
   layout("routes/admin/layout.tsx", [
     ...prefix("admin", [
       index("routes/admin/index.tsx"),

@@ -11,5 +11,13 @@ export const QUOTE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES = 25 * 1024 * 1024;
 /** A quotation is valid this many days unless staff choose another date. */
 export const QUOTATION_DEFAULT_VALID_DAYS = 30;
+/** The latest "Valid until" staff may choose, in days from today. */
+export const QUOTATION_MAX_VALID_DAYS = 365;
+/** Highest unit price, QAR 1,000,000.00 in cents: × the largest quantity × 100 lines stays an exact JavaScript integer. */
+export const QUOTATION_UNIT_PRICE_MAX_CENTS = 100_000_000;
+/** The largest amount the quotation columns hold (numeric(14, 2)): QAR 999,999,999,999.99 in cents. */
+export const QUOTATION_TOTAL_MAX_CENTS = 99_999_999_999_999;
+/** Longest quotation terms, in characters. */
+export const QUOTATION_TERMS_MAX = 4000;
 /** The site's promise: every request answered within this many hours. */
 export const ANSWER_PROMISE_HOURS = 24;
