@@ -58,7 +58,7 @@ export function PastePreview({ result }: { result: PasteResult & { preview: Prev
       <p className="font-medium text-slate-800" data-testid="paste-summary">
         {TEXT.summary(count("found"), count("ambiguous"), count("notFound") + count("invalid"))}
       </p>
-      <Form method="post" action={PASTE_PATH} className="space-y-4">
+      <Form method="post" action={PASTE_PATH} noValidate className="space-y-4">
         <input type="hidden" name={PASTE_FIELDS.intent} value="confirm" />
         <input type="hidden" name={PASTE_FIELDS.preview} value={JSON.stringify(preview)} />
         <ol className="space-y-3">
