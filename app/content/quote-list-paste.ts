@@ -7,14 +7,12 @@ import {
   PASTE_MAX_LINES,
 } from "~/lib/quote-list/limits";
 import { QUOTE_LIST_MESSAGES } from "~/content/quote-list-messages";
+import { QUOTE_LIST_PASTE_HEAD } from "~/content/quote-list-paste-head";
 
 export const PASTE_PATH = "/quote-list/paste";
 
 export const QUOTE_LIST_PASTE_TEXT = {
-  title: "Paste a List",
-  metaDescription:
-    "Paste product codes or names, or upload a CSV or XLSX file, and add them to your quote list at once.",
-  heading: "Paste a List",
+  heading: QUOTE_LIST_PASTE_HEAD.title,
   intro: `One product per line: its code or name and, if you like, a quantity. At most ${PASTE_MAX_LINES} lines.`,
   boxLabel: "Paste product codes or names",
   boxHint: "For example: AQ-SM43B x 3, Scrubmatic 43 B; 3 or 20 Bin 120 L. Without a quantity we count 1.",

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/quote-list-paste";
 import { loadWithIslands } from "~/components/hydration/island";
 import { PastePageIsland } from "~/components/quote-list/paste-islands";
-import { QUOTE_LIST_PASTE_MESSAGES, QUOTE_LIST_PASTE_TEXT } from "~/content/quote-list-paste";
+import { QUOTE_LIST_PASTE_MESSAGES } from "~/content/quote-list-paste";
+import { QUOTE_LIST_PASTE_HEAD } from "~/content/quote-list-paste-head";
 import { pasteIntentSchema, PASTE_FIELDS, type PasteResult } from "~/lib/quote-list/paste-schema";
 import { pageMeta } from "~/lib/seo";
 import { ensurePasteQuoteList } from "~server/quote-list/paste-cookie";
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = () =>
-  pageMeta({ title: QUOTE_LIST_PASTE_TEXT.title, description: QUOTE_LIST_PASTE_TEXT.metaDescription });
+  pageMeta({ title: QUOTE_LIST_PASTE_HEAD.title, description: QUOTE_LIST_PASTE_HEAD.metaDescription });
 
 export default function QuoteListPastePage({ actionData }: Route.ComponentProps) {
   return <PastePageIsland result={actionData ?? undefined} />;
