@@ -211,8 +211,8 @@ const TYPED: Array<[string, SuggestQueryKind]> = [
   ["kitchex", "word prefix"],
   ["microfibre", "word prefix"],
   ["polishing", "word prefix"],
-  ["DEMO-0042", "product code"],
-  ["demo0117", "product code"],
+  ["AQ-SM43B", "product code"],
+  ["bnwb120", "product code"],
   ["scruber", "typo"],
   ["vaccum", "typo"],
 ];
@@ -336,8 +336,8 @@ export function buildSearchQueryList(catalogue: { products: CatalogueProduct[] }
     const [q, note] = shapes[index % shapes.length]!;
     add(q, "product code", note);
   });
-  add(serials[0]!.split("-")[1]!, "product code", "the number alone");
-  add(serials[serials.length - 1]!.split("-")[1]!, "product code", "the number alone");
+  add(serials[0]!.split("-")[1]!, "product code", "the model alone");
+  add(serials[serials.length - 1]!.split("-")[1]!, "product code", "the model alone");
   for (const q of NO_MATCH) {
     for (const word of wordsOf(q)) {
       if (wordFound(word, vocabulary) || correctionOf(word, productCount))

@@ -2,6 +2,7 @@
 import { BRANDS } from "~/content/brands";
 import type { CatalogueFile } from "~server/catalogue/catalogue-file";
 import type { IllustrationKind } from "./illustrations";
+import { productCodes } from "./product-code";
 import { DEMO_PLAN, type ProductLine } from "./product-lines";
 
 export { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/placeholder-image";
@@ -69,12 +70,15 @@ export function buildDemoCatalogue(): CatalogueFile {
         specifications: pick(random, line.specifications, 2, line.specifications.length).join("\n"),
         imageUrl: imageUrlFor(index, line.kind),
         productUrl: null,
-        serialNumber: `DEMO-${String(index + 1).padStart(4, "0")}`,
+        serialNumber: null,
         price: null,
         isActive: true,
       });
     }
   }
+  // Realistic, unique codes (issue 17), from every product's brand and name at once so look-alikes get told apart.
+  const codes = productCodes(products);
+  products.forEach((product, index) => (product.serialNumber = codes[index]!));
   const brands = BRANDS.map(({ name, logoUrl, description, website }) => ({ name, logoUrl, description, website }));
   return { brands, products };
 }

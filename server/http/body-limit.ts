@@ -8,6 +8,8 @@ import type { Request, RequestHandler, Response } from "express";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/content/uploads";
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES } from "~/lib/admin/spreadsheet-columns";
 import { BODY_LIMIT_TEXT } from "~/content/errors";
+import { QUOTE_LIST_PASTE_MESSAGES } from "~/content/quote-list-paste";
+import { PASTE_FILE_MAX_BYTES, PASTE_MAX_CHARS } from "~/lib/quote-list/limits";
 import { normalisePath } from "~server/auth/staff-gate";
 
 const KB = 1024;
@@ -33,6 +35,13 @@ export interface BodyLimitRule {
 /** Paths are matched lower-cased, percent-decoded, without a trailing slash or React Router's ".data" suffix. First match wins. */
 export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { path: /^\/(contact|get-quote)$/, limit: PUBLIC_FORM_BODY_LIMIT, why: "public inquiry forms" },
+  {
+    path: /^\/quote-list\/paste$/,
+    // The box (3-byte characters, URL-encoded) and a file, or the preview carried back by Add to Quote List.
+    limit: PASTE_FILE_MAX_BYTES + PASTE_MAX_CHARS * 9 + MULTIPART_OVERHEAD,
+    why: "pasted quote list and its CSV or XLSX file",
+    message: QUOTE_LIST_PASTE_MESSAGES.fileTooLarge,
+  },
   {
     path: /^\/admin\/catalogue$/,
     limit: MAX_IMPORT_BYTES + MULTIPART_OVERHEAD,

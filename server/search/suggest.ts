@@ -76,7 +76,7 @@ export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]
     more.sort((a, b) => b.imageRank - a.imageRank || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return more;
   };
-  // A code being typed ("DEMO-004", "aq5"): the codes that start so, in code order, straight off the code index.
+  // A code being typed ("AQ-SM4", "aq5"): the codes that start so, in code order, straight off the code index.
   const code = compactCode(query);
   const byCode =
     code.length >= CODE_SUGGESTION_MIN_LENGTH && /\d/.test(code)

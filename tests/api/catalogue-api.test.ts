@@ -3,7 +3,7 @@ import { CATEGORY_TREE } from "~/content/category-tree";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
-type ApiProduct = ProductSummary;
+type ApiProduct = ProductSummary & { serialNumber: string | null };
 
 describe.each(DRIVERS)("catalogue API on %s", (driver) => {
   let server: TestServer;
@@ -40,9 +40,15 @@ describe.each(DRIVERS)("catalogue API on %s", (driver) => {
       "id",
       "imageUrl",
       "name",
+      "serialNumber",
       "specifications",
       "subcategory",
     ]);
+    // Issue 17: every demo product has its own realistic code (brand prefix, model), none of the old DEMO-0001 kind.
+    const codes = products.map((product) => product.serialNumber);
+    expect(new Set(codes).size).toBe(358);
+    for (const code of codes) expect(code).toMatch(/^[A-Z]{2}-[A-Z0-9]+(-[A-Z0-9]+)*$/);
+    expect(codes).toContain("AQ-SM43B");
   });
 
   it("GET /api/brands returns at least 12 active brands", async () => {

@@ -38,7 +38,7 @@ test("staff export the catalogue as CSV, upload an edited copy, check the previe
   const rows = readCsv(original.toString("utf8"));
   expect(rows[0]).toEqual([...SPREADSHEET_COLUMNS]);
   const serialAt = SPREADSHEET_COLUMNS.indexOf("serialNumber");
-  const target = rows.findIndex((row) => row[serialAt] === "DEMO-0001");
+  const target = rows.findIndex((row) => row[serialAt] === "NV-NV15");
   expect(target).toBeGreaterThan(0);
   const name = rows[target]![SPREADSHEET_COLUMNS.indexOf("name")]!;
   // Only the header and the edited row go back: other back-office specs change other products on this server meanwhile,

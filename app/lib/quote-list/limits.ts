@@ -21,3 +21,13 @@ export const QUOTATION_TOTAL_MAX_CENTS = 99_999_999_999_999;
 export const QUOTATION_TERMS_MAX = 4000;
 /** The site's promise: every request answered within this many hours. */
 export const ANSWER_PROMISE_HOURS = 24;
+/** A pasted list or uploaded file (issue 17, "Paste a list"): at most as many lines as the list holds. */
+export const PASTE_MAX_LINES = QUOTE_LIST_MAX_LINES;
+/** Characters of the paste box (100 lines of a long product name with room to spare). */
+export const PASTE_MAX_CHARS = 20_000;
+/** Characters of one pasted line's code or name; a longer one is refused on its line. */
+export const PASTE_LINE_MAX_CHARS = 200;
+/** An uploaded CSV or XLSX list: 100 two-column rows fit in a few kilobytes, an XLSX with styles in tens. */
+export const PASTE_FILE_MAX_BYTES = 512 * 1024;
+/** Candidates an ambiguous line offers to choose from. */
+export const PASTE_MAX_CANDIDATES = 5;
