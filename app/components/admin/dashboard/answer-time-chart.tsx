@@ -14,7 +14,8 @@ export interface AnswerTimeRow {
   medianHours: number | null;
 }
 
-const BOX: ChartBox = { width: 720, height: 260, margin: { top: 16, end: 12, bottom: 32, start: 40 } };
+/** The end margin holds the promise line's label, clear of the points. */
+const BOX: ChartBox = { width: 720, height: 260, margin: { top: 16, end: 84, bottom: 32, start: 40 } };
 const text = DASHBOARD_TEXT.answerTime;
 
 /** Median hours to a first answer per week as a line (gaps where no answer yet), the promise as a dashed line. */
@@ -58,7 +59,7 @@ export function AnswerTimeChart({ rows }: { rows: AnswerTimeRow[] }) {
           className="stroke-red-700"
           data-testid="promise-line"
         />
-        <text x={end - 4} y={layout.referenceY - 6} textAnchor="end" className="fill-red-700 text-[11px] font-semibold">
+        <text x={end + 6} y={layout.referenceY + 4} className="fill-red-700 text-[11px] font-semibold">
           {text.promiseLine}
         </text>
         {layout.path && <path d={layout.path} fill="none" strokeWidth={2.5} className="stroke-brand-700" />}
