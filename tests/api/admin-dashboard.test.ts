@@ -4,6 +4,8 @@
  * functions): weekly counts, weekly medians, the overdue list, the top products. Then the inbox's sort by answer due and
  * its four filters by the latest quotation, and the first answer stamped by the workflow.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "~server/auth/sessions";
@@ -557,5 +559,47 @@ describe.each(DRIVERS)("dashboard and answer promise on %s", (driver) => {
     // Answered: no longer waiting, so neither due in the inbox nor overdue on the dashboard.
     const { html } = await page(`/admin/inquiries?q=${ids.due3!.reference}`);
     expect(html).toContain("Not waiting for a first answer");
+  });
+});
+
+describe("chart code in the browser build", () => {
+  const assets = "build/client/assets";
+  /** Every script a set of modules reaches through static and dynamic imports of sibling chunks. */
+  function reachable(start: string[]): Set<string> {
+    const seen = new Set<string>();
+    const queue = start.map((file) => path.basename(file));
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const code = fs.readFileSync(path.join(assets, file), "utf8");
+      for (const match of code.matchAll(/["'`](?:\.\/|\/assets\/)([\w.-]+\.js)["'`]/g)) queue.push(match[1]!);
+    }
+    return seen;
+  }
+  const hasChart = (file: string) => {
+    const code = fs.readFileSync(path.join(assets, file), "utf8");
+    return code.includes("promise-line") || code.includes("Line chart of the median");
+  };
+
+  it("stays out of every public page's scripts and is in the dashboard's route module only", () => {
+    const manifestFile = fs.readdirSync(assets).find((file) => /^manifest-.*\.js$/.test(file));
+    expect(manifestFile, "run `npm run build` first").toBeTruthy();
+    const text = fs.readFileSync(path.join(assets, manifestFile!), "utf8");
+    const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+      entry: { module: string; imports: string[] };
+      routes: Record<string, { module: string; imports?: string[] }>;
+    };
+    const publicRoutes = Object.entries(manifest.routes).filter(([id]) => !id.startsWith("routes/admin/"));
+    expect(publicRoutes.length).toBeGreaterThan(10);
+    const publicScripts = reachable([
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...publicRoutes.flatMap(([, route]) => [route.module, ...(route.imports ?? [])]),
+    ]);
+    expect(publicScripts.size).toBeGreaterThan(10);
+    expect([...publicScripts].filter(hasChart)).toEqual([]);
+    const dashboard = manifest.routes["routes/admin/index"]!;
+    expect(hasChart(path.basename(dashboard.module))).toBe(true);
   });
 });
