@@ -573,7 +573,7 @@ describe("chart code in the browser build", () => {
       if (seen.has(file)) continue;
       seen.add(file);
       const code = fs.readFileSync(path.join(assets, file), "utf8");
-      for (const match of code.matchAll(/["'`](?:\.\/|\/assets\/)([\w.-]+\.js)["'`]/g)) queue.push(match[1]!);
+      for (const match of code.matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g)) queue.push(match[1]!);
     }
     return seen;
   }
