@@ -12,6 +12,20 @@ export const INBOX_CATEGORY_OPTIONS: readonly string[] = [...CONTACT_CATEGORIES,
 
 export const INQUIRY_KIND_LABELS = { contact: "Contact", quote: "Quote" } as const;
 
+/** The inbox's filter by the latest quotation (issue 17) and its list orders (decision 125). */
+export const QUOTATION_FILTER_LABELS = {
+  awaiting: "Awaiting buyer",
+  accepted: "Accepted",
+  declined: "Declined",
+  expired: "Expired",
+} as const;
+
+export const INBOX_SORT_LABELS = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  due: "Answer due (most overdue first)",
+} as const;
+
 /**
  * Time zone and calling code per country the company may run in (SITE_COUNTRY). The inbox's date filter counts whole days
  * in the company's time zone, and a local phone number without a country code gets the company's code for WhatsApp.

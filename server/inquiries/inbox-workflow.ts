@@ -1,8 +1,9 @@
 /**
  * The inbox's writes: a status change (compare-and-set on the status the staff member saw, plus its history row, in one
- * transaction) and an internal note. Both record who and when.
+ * transaction) and an internal note. Both record who and when. The first move to "answered" also stamps
+ * `first_answered_at` (the 24-hour promise's measure), in the same update; later answers keep the first stamp.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { INBOX_TEXT } from "~/content/admin-inbox";
 import { canMove, refusedMoveMessage, statusLabel, type InquiryStatus } from "~/lib/admin/inquiry-workflow";
 import type { Db } from "~server/db/client";
@@ -24,7 +25,11 @@ export async function changeInquiryStatus(
     // Only the status the staff member saw may be replaced: a concurrent change makes this update match no row.
     const updated = await tx
       .update(inquiries)
-      .set({ status: change.to })
+      .set(
+        change.to === "answered"
+          ? { status: change.to, firstAnsweredAt: sql`coalesce(${inquiries.firstAnsweredAt}, now())` }
+          : { status: change.to },
+      )
       .where(and(eq(inquiries.id, change.inquiryId), eq(inquiries.status, change.from)))
       .returning({ id: inquiries.id });
     if (!updated.length) {

@@ -1,6 +1,10 @@
-/** The inquiry inbox's reads: the filtered, paged list with its count, the CSV export in batches, and one inquiry with its history. */
+/**
+ * The inquiry inbox's reads: the filtered, sorted, paged list with its count, the CSV export in batches, and one inquiry
+ * with its history.
+ */
 import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import type { InboxFilters } from "~/lib/admin/inbox-filter-url";
+import { OPEN_STATUSES } from "~/lib/admin/answer-due";
+import type { InboxFilters, QuotationState } from "~/lib/admin/inbox-filter-url";
 import { containsPattern, exactReference } from "~/lib/admin/inbox-filters";
 import type { Db } from "~server/db/client";
 import { inquiries, inquiryEvents, staffUsers, type Inquiry } from "~server/db/schema";
@@ -8,6 +12,8 @@ import { inquiries, inquiryEvents, staffUsers, type Inquiry } from "~server/db/s
 export interface InboxQueryOptions {
   /** IANA zone in which the from/to days are counted (see companyLocale). */
   timeZone: string;
+  /** Today's date in Qatar (qatarToday): a quotation is valid through its `valid_until` day. */
+  today: string;
 }
 
 const listColumns = {
@@ -22,9 +28,42 @@ const listColumns = {
   productCategory: inquiries.productCategory,
   status: inquiries.status,
   createdAt: inquiries.createdAt,
+  firstAnsweredAt: inquiries.firstAnsweredAt,
 };
 
 export type InboxRow = Pick<Inquiry, keyof typeof listColumns>;
+
+/** Open and never answered: the requests the 24-hour promise still runs for (awaitsFirstAnswer in SQL). */
+export const awaitingFirstAnswer = sql`(${inquiries.status} in (${sql.join(
+  OPEN_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}) and ${inquiries.firstAnsweredAt} is null)`;
+
+/** The condition on the request's latest quotation (the highest version; none means no match). */
+function latestQuotationIs(state: QuotationState, today: string): SQL {
+  const condition = {
+    awaiting: sql`q.status = 'sent' and q.valid_until >= ${today}::date`,
+    accepted: sql`q.status = 'accepted'`,
+    declined: sql`q.status = 'declined'`,
+    expired: sql`q.status = 'sent' and q.valid_until < ${today}::date`,
+  }[state];
+  return sql`exists (select 1 from quotations q where q.inquiry_id = ${inquiries.id} and ${condition}
+    and not exists (select 1 from quotations newer where newer.inquiry_id = q.inquiry_id and newer.version > q.version))`;
+}
+
+function orderOf(filters: InboxFilters): SQL[] {
+  if (filters.sort === "oldest") return [asc(inquiries.createdAt), asc(inquiries.id)];
+  if (filters.sort === "due")
+    // Requests waiting for their first answer first, the earliest deadline (the most overdue) on top; then the others,
+    // newest first.
+    return [
+      sql`case when ${awaitingFirstAnswer} then 0 else 1 end`,
+      sql`case when ${awaitingFirstAnswer} then ${inquiries.createdAt} end asc`,
+      desc(inquiries.createdAt),
+      desc(inquiries.id),
+    ];
+  return [desc(inquiries.createdAt), desc(inquiries.id)];
+}
 
 function whereOf(filters: InboxFilters, options: InboxQueryOptions): SQL | undefined {
   const conditions: SQL[] = [];
@@ -40,6 +79,7 @@ function whereOf(filters: InboxFilters, options: InboxQueryOptions): SQL | undef
     conditions.push(
       sql`${inquiries.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${options.timeZone}`,
     );
+  if (filters.quotation) conditions.push(latestQuotationIs(filters.quotation, options.today));
   if (filters.q) {
     const reference = exactReference(filters.q);
     // A whole reference is looked up in its unique index; anything else is one case-insensitive substring match over the
@@ -65,7 +105,7 @@ export async function listInbox(
       .select(select)
       .from(inquiries)
       .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .orderBy(...orderOf(filters))
       .limit(filters.size)
       .offset((filters.page - 1) * filters.size);
   const countAll = async () =>

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { INBOX_DEFAULT_PAGE_SIZE, INBOX_PAGE_SIZES } from "~/content/admin-inbox";
 import { INQUIRY_STATUSES } from "./inquiry-workflow";
-import type { InboxFilters } from "./inbox-filter-url";
+import { INBOX_SORTS, QUOTATION_STATES, type InboxFilters } from "./inbox-filter-url";
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -38,6 +38,19 @@ export const inboxFilterSchema = z.object({
   from: calendarDay,
   to: calendarDay,
   q: optionalText(200),
+  quotation: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(QUOTATION_STATES, "Quotation is awaiting, accepted, declined or expired.").optional(),
+  ),
+  sort: z.preprocess(
+    (value) => (value === "" || value === "newest" ? undefined : value),
+    z
+      .enum(
+        INBOX_SORTS.filter((sort) => sort !== "newest"),
+        "Sort is newest, oldest or due.",
+      )
+      .optional(),
+  ),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   size: z.coerce
     .number()
@@ -52,11 +65,13 @@ const FIELD_NAMES: Record<string, string> = {
   from: "From",
   to: "To",
   q: "Search",
+  quotation: "Quotation",
+  sort: "Sort",
 };
 
 export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilters; problems: string[] } {
   const raw: Record<string, string | undefined> = {};
-  for (const key of ["kind", "status", "category", "from", "to", "q", "page", "size"])
+  for (const key of ["kind", "status", "category", "from", "to", "q", "quotation", "sort", "page", "size"])
     raw[key] = params.get(key) ?? undefined;
   const problems: string[] = [];
   // Parse field by field so one bad value drops only itself.

@@ -4,6 +4,7 @@ import { companyLocale } from "~/content/admin-inbox";
 import { CSV_BOM } from "~/lib/csv/csv";
 import { parseInboxFilters } from "~/lib/admin/inbox-filters";
 import { inquiryCsvHeader, inquiryCsvLine, spreadsheetTime } from "~/lib/admin/inquiry-csv";
+import { qatarToday } from "~/lib/quotes/buyer-status";
 import { requireStaff } from "~server/auth/require-staff";
 import { exportInbox } from "~server/inquiries/inbox";
 
@@ -11,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);
   const { filters } = parseInboxFilters(new URL(request.url).searchParams);
   const { timeZone } = companyLocale(context.env.site.country);
-  const batches = exportInbox(context.db, filters, { timeZone });
+  const batches = exportInbox(context.db, filters, { timeZone, today: qatarToday() });
   // The first batch is read before answering, so a database failure is an error page, not a truncated file.
   const first = await batches.next();
   const encoder = new TextEncoder();

@@ -5,9 +5,11 @@ import { InboxPagination } from "~/components/admin/inbox/inbox-pagination";
 import { InboxTable, type InboxTableRow } from "~/components/admin/inbox/inbox-table";
 import { companyLocale, INBOX_TEXT } from "~/content/admin-inbox";
 import { formatAge } from "~/lib/admin/age";
+import { answerDue, awaitsFirstAnswer } from "~/lib/admin/answer-due";
 import { formatCompanyTime } from "~/lib/admin/company-time";
 import { hasActiveFilters, inboxSearch } from "~/lib/admin/inbox-filter-url";
 import { parseInboxFilters } from "~/lib/admin/inbox-filters";
+import { qatarToday } from "~/lib/quotes/buyer-status";
 import { requireStaff } from "~server/auth/require-staff";
 import { pageMeta } from "~/lib/seo";
 import { listInbox } from "~server/inquiries/inbox";
@@ -18,8 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);
   const { filters, problems } = parseInboxFilters(new URL(request.url).searchParams);
   const { timeZone } = companyLocale(context.env.site.country);
-  const { rows, total } = await listInbox(context.db, filters, { timeZone });
   const now = new Date();
+  const { rows, total } = await listInbox(context.db, filters, { timeZone, today: qatarToday(now) });
   const tableRows: InboxTableRow[] = rows.map((row) => ({
     id: row.id,
     reference: row.reference,
@@ -30,6 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     age: formatAge(row.createdAt, now),
     receivedAt: formatCompanyTime(row.createdAt, timeZone),
     status: row.status,
+    due: awaitsFirstAnswer(row.status, row.firstAnsweredAt) ? answerDue(row.createdAt, now) : null,
   }));
   return { filters, problems, rows: tableRows, total };
 }
@@ -50,7 +53,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
           {INBOX_TEXT.export}
         </a>
       </div>
-      <InboxFilterForm key={inboxSearch(filters, { size: true })} filters={filters} />
+      <InboxFilterForm key={inboxSearch(filters, { size: true, sort: true })} filters={filters} />
       {problems.length > 0 && (
         <ul role="alert" className="list-disc rounded-md bg-amber-50 py-2 ps-8 pe-3 text-sm text-amber-900">
           {problems.map((problem) => (
@@ -66,7 +69,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
             : `Showing ${first}–${first + rows.length - 1} of ${total} ${total === 1 ? "inquiry" : "inquiries"}`}
       </p>
       {rows.length > 0 ? (
-        <InboxTable rows={rows} />
+        <InboxTable rows={rows} sort={filters.sort ?? "newest"} />
       ) : (
         <p
           className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700"

@@ -9,6 +9,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 /** Sections of the back office; each issue's pages add their entry here. */
 const SECTIONS = [
+  // `end`: the dashboard's link is current only on /admin itself, not on every page below it.
+  { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/inquiries", label: "Inquiries" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/brands", label: "Brands" },
@@ -27,6 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <NavLink
                 key={section.to}
                 to={section.to}
+                end={"end" in section}
                 className={({ isActive }) =>
                   `rounded px-2 py-1 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:text-brand-800"}`
                 }

@@ -1,6 +1,12 @@
 import { Form, Link } from "react-router";
-import { INBOX_CATEGORY_OPTIONS, INBOX_PAGE_SIZES, INQUIRY_KIND_LABELS } from "~/content/admin-inbox";
-import type { InboxFilters } from "~/lib/admin/inbox-filter-url";
+import {
+  INBOX_CATEGORY_OPTIONS,
+  INBOX_PAGE_SIZES,
+  INBOX_SORT_LABELS,
+  INQUIRY_KIND_LABELS,
+  QUOTATION_FILTER_LABELS,
+} from "~/content/admin-inbox";
+import { INBOX_SORTS, QUOTATION_STATES, type InboxFilters } from "~/lib/admin/inbox-filter-url";
 import { INQUIRY_STATUSES, STATUS_LABELS } from "~/lib/admin/inquiry-workflow";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900";
@@ -78,6 +84,31 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
           Received to
         </label>
         <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={fieldClass} />
+      </div>
+      <div>
+        <label htmlFor="inbox-quotation" className={labelClass}>
+          Quotation
+        </label>
+        <select id="inbox-quotation" name="quotation" defaultValue={filters.quotation ?? ""} className={fieldClass}>
+          <option value="">Any quotation state</option>
+          {QUOTATION_STATES.map((state) => (
+            <option key={state} value={state}>
+              {QUOTATION_FILTER_LABELS[state]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inbox-sort" className={labelClass}>
+          Sort
+        </label>
+        <select id="inbox-sort" name="sort" defaultValue={filters.sort ?? "newest"} className={fieldClass}>
+          {INBOX_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {INBOX_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
       </div>
       <div>
         <label htmlFor="inbox-size" className={labelClass}>

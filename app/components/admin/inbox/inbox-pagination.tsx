@@ -7,7 +7,7 @@ const linkClass =
 export function InboxPagination({ filters, total }: { filters: InboxFilters; total: number }) {
   const pages = pageCount(total, filters.size);
   if (pages <= 1 && filters.page === 1) return null;
-  const href = (page: number) => `/admin/inquiries${inboxSearch(filters, { page, size: true })}`;
+  const href = (page: number) => `/admin/inquiries${inboxSearch(filters, { page, size: true, sort: true })}`;
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700">
       <span>

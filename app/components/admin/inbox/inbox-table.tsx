@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { INQUIRY_KIND_LABELS } from "~/content/admin-inbox";
+import { INBOX_SORT_LABELS, INQUIRY_KIND_LABELS } from "~/content/admin-inbox";
+import { ANSWER_DUE_TEXT } from "~/content/answer-promise";
+import type { InboxSort } from "~/lib/admin/inbox-filter-url";
 import { StatusBadge } from "./status-badge";
 
 export interface InboxTableRow {
@@ -12,14 +14,16 @@ export interface InboxTableRow {
   age: string;
   receivedAt: string;
   status: string;
+  /** The age against the 24-hour promise, for a request still waiting for its first answer; null otherwise. */
+  due: { text: string; overdue: boolean } | null;
 }
 
 /** Every cell is React text, so markup a visitor typed is shown, never run. */
-export function InboxTable({ rows }: { rows: InboxTableRow[] }) {
+export function InboxTable({ rows, sort = "newest" }: { rows: InboxTableRow[]; sort?: InboxSort }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Inquiries, newest first</caption>
+      <table className="w-full border-collapse text-start text-sm">
+        <caption className="sr-only">Inquiries, {INBOX_SORT_LABELS[sort].toLowerCase()}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
           <tr>
             <th scope="col" className="p-3">
@@ -37,8 +41,15 @@ export function InboxTable({ rows }: { rows: InboxTableRow[] }) {
             <th scope="col" className="p-3">
               Category
             </th>
-            <th scope="col" className="p-3">
+            <th
+              scope="col"
+              className="p-3"
+              aria-sort={sort === "newest" ? "descending" : sort === "oldest" ? "ascending" : undefined}
+            >
               Age
+            </th>
+            <th scope="col" className="p-3" aria-sort={sort === "due" ? "ascending" : undefined}>
+              Answer due
             </th>
             <th scope="col" className="p-3">
               Status
@@ -62,6 +73,20 @@ export function InboxTable({ rows }: { rows: InboxTableRow[] }) {
               <td className="p-3">{row.category}</td>
               <td className="whitespace-nowrap p-3">
                 <time title={row.receivedAt}>{row.age}</time>
+              </td>
+              <td className="whitespace-nowrap p-3" data-testid="answer-due">
+                {row.due ? (
+                  <span className={row.due.overdue ? "font-semibold text-red-700" : "text-slate-700"}>
+                    {row.due.text}
+                  </span>
+                ) : (
+                  <>
+                    <span aria-hidden="true" className="text-slate-600">
+                      {ANSWER_DUE_TEXT.notWaiting}
+                    </span>
+                    <span className="sr-only">{ANSWER_DUE_TEXT.notWaitingLabel}</span>
+                  </>
+                )}
               </td>
               <td className="p-3">
                 <StatusBadge status={row.status} />
