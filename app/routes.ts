@@ -6,6 +6,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("get-quote", "routes/get-quote.tsx"),
+  // Issue 17: the buyer's private quote page (a secret link; server/quotes/private-quote.ts).
+  route("q/:reference/:token", "routes/private-quote.tsx"),
   route("products", "routes/products.tsx"),
   route("products/:id", "routes/product.tsx"),
   route("category/:category/:subcategory?", "routes/category.tsx"),

@@ -11,5 +11,8 @@ export const QUOTE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES = 25 * 1024 * 1024;
 /** A quotation is valid this many days unless staff choose another date. */
 export const QUOTATION_DEFAULT_VALID_DAYS = 30;
+/** The buyer's answers on the private quote page: a question to staff, and the optional reason of a decline. */
+export const BUYER_QUESTION_MAX = 2000;
+export const BUYER_DECLINE_REASON_MAX = 500;
 /** The site's promise: every request answered within this many hours. */
 export const ANSWER_PROMISE_HOURS = 24;
