@@ -45,6 +45,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return handleBuyerForm(context, request, access.inquiry);
 }
 
+/** The 429's Retry-After (the other headers of every answer under /q/ are set by server/quotes/private-quote.ts). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loadWithIslands(serverLoader, PrivateQuotePageIsland);
 }
