@@ -117,6 +117,10 @@ export const privateQuoteHeaders: RequestHandler = (req, res, next) => {
     res.setHeader("X-Robots-Tag", "noindex");
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Referrer-Policy", "no-referrer");
+    // Under no-referrer a browser posts the page's own forms with `Origin: null`, which React Router's check of the
+    // action's origin refuses (400). The path itself is the secret, so no other site can aim a post at it: the
+    // opaque origin is dropped here, and only here (decision 118).
+    if (req.method === "POST" && req.headers.origin === "null") delete req.headers.origin;
   }
   next();
 };
