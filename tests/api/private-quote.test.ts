@@ -4,7 +4,7 @@
  * (accept once, concurrent accepts, stale and expired versions, decline, questions) with their events and sales emails.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "~server/db/client";
 import { emailOutbox, inquiries, inquiryEvents, inquiryLines, quotationLines, quotations } from "~server/db/schema";
 import { newAccessToken } from "~server/quotes/access-token";
@@ -374,12 +374,27 @@ describe.each(DRIVERS)("the private quote page on %s", (driver) => {
 
   it("takes the page's plain form posts without JavaScript: field messages, then the answer", async () => {
     const seeded = await seedRequest(db, { status: "answered", quotations: [{ version: 1 }] });
-    const post = (fields: Record<string, string>) =>
+    // Under Referrer-Policy no-referrer, browsers post the page's forms with `Origin: null`.
+    const post = (fields: Record<string, string>, origin = "null") =>
       fetch(server.baseUrl + seeded.path, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.3" },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": "198.51.100.3",
+          Origin: origin,
+        },
         body: new URLSearchParams(fields).toString(),
       });
+    // Another site's origin is still refused (React Router's check of the action's origin).
+    // Logged as an error, with the reference but never the token.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const foreign = await post({ intent: "accept", version: "1" }, "https://elsewhere.example");
+    expect(foreign.status).toBe(400);
+    await foreign.body?.cancel();
+    const lines = logged.mock.calls.map((call) => call.map(String).join(" "));
+    logged.mockRestore();
+    expect(lines.some((line) => line.includes(`/q/${seeded.reference}/[token]`))).toBe(true);
+    expect(lines.join("\n")).not.toContain(seeded.token);
     const empty = await post({ intent: "question", message: "" });
     expect(empty.status).toBe(400);
     expect(empty.headers.get("cache-control")).toBe("no-store");
