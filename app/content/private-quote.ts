@@ -1,9 +1,9 @@
 /** Texts of the buyer's private quote page /q/{reference}/{token} (issue 17) and of its answers (page and API). */
 import { BUYER_DECLINE_REASON_MAX, BUYER_QUESTION_MAX } from "~/lib/quote-list/limits";
+import { PRIVATE_QUOTE_HEAD } from "./private-quote-heads";
 
 export const PRIVATE_QUOTE_TEXT = {
-  title: (reference: string) => `Quote Request ${reference}`,
-  metaDescription: "Your quote request and our quotation.",
+  ...PRIVATE_QUOTE_HEAD,
   statusLabel: "Status",
   requestedOn: "Requested on",
   quotationDate: "Quotation date",
@@ -47,7 +47,6 @@ export const PRIVATE_QUOTE_TEXT = {
   question: "Your question",
   printHint: "To keep a copy, print this page or save it as PDF.",
   letterheadTitle: "Quotation",
-  tooManyTitle: "Too many attempts",
   tooMany: (minutes: number) =>
     `Too many wrong links were opened from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and open the link from your email again.`,
 } as const;

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/private-quote";
 import { loadWithIslands } from "~/components/hydration/island";
 import { PrivateQuotePageIsland } from "~/components/private-quote/private-quote-islands";
+import { PRIVATE_QUOTE_HEAD } from "~/content/private-quote-heads";
 import { PRIVATE_QUOTE_TEXT } from "~/content/private-quote";
 import { pageMeta } from "~/lib/seo";
 import type { BuyerFormAnswer, Letterhead } from "~/lib/quotes/private-quote-view";
@@ -57,8 +58,8 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   pageMeta({
-    title: loaderData?.view ? PRIVATE_QUOTE_TEXT.title(loaderData.view.reference) : PRIVATE_QUOTE_TEXT.tooManyTitle,
-    description: PRIVATE_QUOTE_TEXT.metaDescription,
+    title: loaderData?.view ? PRIVATE_QUOTE_HEAD.title(loaderData.view.reference) : PRIVATE_QUOTE_HEAD.tooManyTitle,
+    description: PRIVATE_QUOTE_HEAD.metaDescription,
     noindex: true,
   });
 

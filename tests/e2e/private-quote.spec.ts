@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { Db, Database } from "~server/db/client";
 import { inquiries, inquiryLines, quotationLines, quotations } from "~server/db/schema";
@@ -148,6 +149,8 @@ for (const javaScript of [true, false]) {
       await expect(page.getByRole("cell", { name: "QAR 14,034.50" })).toBeVisible();
       await expect(page.getByTestId("quote-total")).toHaveText("QAR 15,000.00");
       await expect(page.getByText("Delivery within 14 days of the order.")).toBeVisible();
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
       // On screen: site header, footer and chat button; no letterhead.
       const chat = page.locator(`aside[aria-label="${CHAT_BUTTON_LABEL}"] a`);
