@@ -149,8 +149,11 @@ for (const javaScript of [true, false]) {
       await expect(page.getByRole("cell", { name: "QAR 14,034.50" })).toBeVisible();
       await expect(page.getByTestId("quote-total")).toHaveText("QAR 15,000.00");
       await expect(page.getByText("Delivery within 14 days of the order.")).toBeVisible();
-      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      if (javaScript) {
+        // axe runs as a script in the page, so only where scripts run.
+        const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      }
 
       // On screen: site header, footer and chat button; no letterhead.
       const chat = page.locator(`aside[aria-label="${CHAT_BUTTON_LABEL}"] a`);
