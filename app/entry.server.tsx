@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { loggableError } from "~server/db/loggable-error";
+import { redactPrivateLinks } from "~/lib/quotes/redact-private-link";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
 import { InlineStylesheetContext } from "~/components/inline-stylesheet";
@@ -19,7 +20,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const id = (context as Partial<AppLoadContext> | undefined)?.requestId ?? "-";
   // A failed query's error text holds the statement's parameters (form and file values): log its code instead.
   console.error(
-    `[request ${id}] ${request.method} ${new URL(request.url).pathname} failed:`,
+    `[request ${id}] ${request.method} ${redactPrivateLinks(new URL(request.url).pathname)} failed:`,
     error instanceof DrizzleQueryError ? loggableError(error) : error,
   );
 };

@@ -59,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const baseUrl = root?.baseUrl ?? "";
   // The back office has its own chrome and is not part of the public site (no canonical, no organisation data).
   const backOffice = /^\/admin(\/|$)/i.test(pathname);
+  // The buyer's private quote page (issue 17) is not indexed: no canonical link repeating its secret path.
+  const privatePage = /^\/q\//i.test(pathname);
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -68,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineStylesheet />
         <Meta />
         <Links nonce={nonce} />
-        {root && !backOffice && <link rel="canonical" href={`${baseUrl}${pathname}`} />}
+        {root && !backOffice && !privatePage && <link rel="canonical" href={`${baseUrl}${pathname}`} />}
         {!backOffice && root && <JsonLd text={root.organizationJsonLd} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">

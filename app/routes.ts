@@ -7,6 +7,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("get-quote", "routes/get-quote.tsx"),
   route("quote-list/paste", "routes/quote-list-paste.tsx"),
+  // Issue 17: the buyer's private quote page (a secret link; server/quotes/private-quote.ts).
+  route("q/:reference/:token", "routes/private-quote.tsx"),
   route("products", "routes/products.tsx"),
   route("products/:id", "routes/product.tsx"),
   route("category/:category/:subcategory?", "routes/category.tsx"),

@@ -22,6 +22,7 @@ import { expressTrustProxy } from "~server/http/client-address";
 import { bodyLimit } from "~server/http/body-limit";
 import { withOwnMethodNotAllowed } from "~server/http/method-not-allowed";
 import { broadCellsReady } from "~server/search/broad-cells";
+import { privateQuoteHeaders } from "~server/quotes/private-quote";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -50,6 +51,8 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   app.set("trust proxy", expressTrustProxy(env.TRUST_PROXY));
   app.use(requestId);
   app.use(securityHeaders({ production, publicBaseUrl: env.PUBLIC_BASE_URL }));
+  // Issue 17: the buyer's private quote page and its API: noindex, no-store, no-referrer on every answer.
+  app.use(privateQuoteHeaders);
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {

@@ -13,6 +13,8 @@ import { suggestSearch } from "~server/search/suggest";
 import { suggestRequestSchema } from "~/lib/search/suggest-schema";
 import { suggestQuery } from "~/lib/search/suggest-query";
 import type { SuggestResponse } from "~/lib/search/search-types";
+import { redactPrivateLinks } from "~/lib/quotes/redact-private-link";
+import { privateQuoteApiRouter } from "./private-quote-router";
 
 const pagingSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
@@ -104,6 +106,9 @@ export function apiRouter(db: Db, env: MailEnv): Router {
     res.status(201).json(stored);
   });
 
+  // Issue 17: the buyer's answers on the private quote page, as JSON.
+  router.use("/q", privateQuoteApiRouter(db, env));
+
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });
@@ -120,7 +125,10 @@ export function apiRouter(db: Db, env: MailEnv): Router {
     } else if (error.status && error.status >= 400 && error.status < 500) {
       res.status(error.status).json({ message: "The request could not be read." });
     } else {
-      console.error(`[request ${String(res.locals.requestId ?? "-")}] ${req.method} ${req.originalUrl} failed:`, error);
+      console.error(
+        `[request ${String(res.locals.requestId ?? "-")}] ${req.method} ${redactPrivateLinks(req.originalUrl)} failed:`,
+        error,
+      );
       res.status(500).json({ message: "Something went wrong on our side. Please try again." });
     }
   };

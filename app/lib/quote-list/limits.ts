@@ -19,6 +19,9 @@ export const QUOTATION_UNIT_PRICE_MAX_CENTS = 100_000_000;
 export const QUOTATION_TOTAL_MAX_CENTS = 99_999_999_999_999;
 /** Longest quotation terms, in characters. */
 export const QUOTATION_TERMS_MAX = 4000;
+/** The buyer's answers on the private quote page: a question to staff, and the optional reason of a decline. */
+export const BUYER_QUESTION_MAX = 2000;
+export const BUYER_DECLINE_REASON_MAX = 500;
 /** The site's promise: every request answered within this many hours. */
 export const ANSWER_PROMISE_HOURS = 24;
 /** A pasted list or uploaded file (issue 17, "Paste a list"): at most as many lines as the list holds. */

@@ -1,0 +1,270 @@
+/**
+ * The buyer's answers on the private quote page and POST /api/q/… (issue 17): accept or decline the latest quotation, or
+ * ask a question. Accept and decline are compare-and-set updates of the quotation row (status still "sent", the version
+ * the buyer saw is the latest, not expired in Qatar's calendar), so of two simultaneous accepts exactly one succeeds. Each
+ * answer writes its inquiry_events row and queues an email to sales in the same transaction (decision 119).
+ */
+import crypto from "node:crypto";
+import { and, eq, gte, sql } from "drizzle-orm";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { loggableError } from "~server/db/loggable-error";
+import { data, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import type { Db } from "~server/db/client";
+import { emailOutbox, inquiryEvents, quotations, type Inquiry } from "~server/db/schema";
+import { escapeHtml, htmlDocument, htmlLines } from "~server/mail/html";
+import { inboxUrl } from "~server/mail/inquiry-emails";
+import { inquiryMailSettings, type InquiryMailSettings, type MailEnv } from "~server/mail/mail-settings";
+import { announceQueuedEmails } from "~server/mail/outbox-signal";
+import { readForm } from "~server/forms/submission";
+import { BUYER_ANSWER_TEXT, BUYER_EVENT_EMAIL } from "~/content/private-quote";
+import { parseForm } from "~/lib/forms/parse-form";
+import { formFailure } from "~/lib/forms/form-reply";
+import { acceptQuotationSchema, buyerQuestionSchema, declineQuotationSchema } from "~/lib/quotes/buyer-response-schema";
+import { buyerStatus, qatarToday, type BuyerStatus } from "~/lib/quotes/buyer-status";
+import { formatIsoDate, formatQar } from "~/lib/quotes/money";
+import type { BuyerFormAnswer, BuyerIntent } from "~/lib/quotes/private-quote-view";
+import { latestQuotation } from "./private-quote";
+
+export type BuyerEventKind = "buyer-accepted" | "buyer-declined" | "buyer-question";
+
+export type BuyerOutcome =
+  | { ok: true; status: BuyerStatus; message: string }
+  | { ok: false; httpStatus: 409; reason: "stale" | "expired" | "answered" | "none"; message: string };
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+/** The email sales get for one answer of a buyer: who, what, the reason or question, and the inbox link. No private link. */
+export function buyerEventEmail(
+  inquiry: Inquiry,
+  event: { kind: BuyerEventKind; version?: number; total?: string; body?: string },
+  settings: InquiryMailSettings,
+): typeof emailOutbox.$inferInsert {
+  const text = BUYER_EVENT_EMAIL;
+  const reference = inquiry.reference ?? "";
+  const what = text.events[event.kind](event.version ?? 0);
+  const name = oneLine(`${inquiry.firstName} ${inquiry.lastName}`);
+  const subject = oneLine(text.subject(reference, what));
+  const fields: Array<[string, string]> = [
+    [text.labels.reference, reference],
+    [text.labels.buyer, name],
+    [text.labels.email, inquiry.email],
+  ];
+  if (inquiry.company) fields.push([text.labels.company, inquiry.company]);
+  if (event.version !== undefined) fields.push([text.labels.version, String(event.version)]);
+  if (event.total !== undefined) fields.push([text.labels.total, formatQar(event.total)]);
+  if (event.kind === "buyer-declined") fields.push([text.labels.reason, event.body ?? text.noReason]);
+  if (event.kind === "buyer-question") fields.push([text.labels.question, event.body ?? ""]);
+  const link = inboxUrl(settings, inquiry.id);
+  const intro = text.intro(name, what);
+  const textBody = [
+    intro,
+    "",
+    ...fields.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)),
+    "",
+    `${text.inboxLinkLabel}: ${link}`,
+    text.replyHint,
+    "",
+  ].join("\n");
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${htmlLines(value)}</td></tr>`,
+    )
+    .join("\n");
+  const htmlBody = htmlDocument(
+    subject,
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<table style="border-collapse:collapse">\n${rows}\n</table>`,
+      `<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(text.inboxLinkLabel)}</a></p>`,
+      `<p>${escapeHtml(text.replyHint)}</p>`,
+    ].join("\n"),
+  );
+  return {
+    inquiryId: inquiry.id,
+    purpose: "sales-buyer-event",
+    toAddress: settings.salesAddress,
+    subject,
+    textBody,
+    htmlBody,
+    messageId: `<${crypto.randomUUID()}@${settings.messageIdDomain}>`,
+  };
+}
+
+async function recordEvent(
+  tx: Tx,
+  inquiry: Inquiry,
+  event: { kind: BuyerEventKind; version?: number; total?: string; body?: string },
+  settings: InquiryMailSettings,
+) {
+  await tx
+    .insert(inquiryEvents)
+    .values({ inquiryId: inquiry.id, authorId: null, kind: event.kind, body: event.body ?? null });
+  await tx.insert(emailOutbox).values(buyerEventEmail(inquiry, event, settings));
+}
+
+/** Why an answer to `version` cannot be taken, read after the compare-and-set found nothing to change. */
+async function refusal(tx: Tx, inquiryId: string, version: number, today: string): Promise<BuyerOutcome> {
+  const latest = await latestQuotation(tx, inquiryId);
+  const refuse = (reason: "stale" | "expired" | "answered" | "none", message: string): BuyerOutcome => ({
+    ok: false,
+    httpStatus: 409,
+    reason,
+    message,
+  });
+  if (!latest) return refuse("none", BUYER_ANSWER_TEXT.noQuotation);
+  if (latest.status === "accepted") return refuse("answered", BUYER_ANSWER_TEXT.alreadyAccepted);
+  if (latest.status === "declined") return refuse("answered", BUYER_ANSWER_TEXT.alreadyDeclined);
+  if (latest.version !== version) return refuse("stale", BUYER_ANSWER_TEXT.stale(latest.version));
+  if (latest.validUntil < today) return refuse("expired", BUYER_ANSWER_TEXT.expired(formatIsoDate(latest.validUntil)));
+  return refuse("answered", BUYER_ANSWER_TEXT.notAnswerable);
+}
+
+export async function answerQuotation(
+  db: Db,
+  env: MailEnv,
+  inquiry: Inquiry,
+  answer: { kind: "accept"; version: number } | { kind: "decline"; version: number; reason?: string },
+  now = new Date(),
+): Promise<BuyerOutcome> {
+  const settings = inquiryMailSettings(env);
+  const today = qatarToday(now);
+  const accepted = answer.kind === "accept";
+  const outcome = await db.transaction(async (tx): Promise<BuyerOutcome> => {
+    const [changed] = await tx
+      .update(quotations)
+      .set({
+        status: accepted ? "accepted" : "declined",
+        respondedAt: sql`now()`,
+        ...(accepted ? {} : { declineReason: answer.reason ?? null }),
+      })
+      .where(
+        and(
+          eq(quotations.inquiryId, inquiry.id),
+          eq(quotations.version, answer.version),
+          eq(quotations.status, "sent"),
+          gte(quotations.validUntil, today),
+          eq(
+            quotations.version,
+            sql`(select max(latest.version) from quotations as latest where latest.inquiry_id = ${inquiry.id})`,
+          ),
+        ),
+      )
+      .returning();
+    if (!changed) return refusal(tx, inquiry.id, answer.version, today);
+    await recordEvent(
+      tx,
+      inquiry,
+      {
+        kind: accepted ? "buyer-accepted" : "buyer-declined",
+        version: changed.version,
+        total: changed.total,
+        body: accepted ? undefined : answer.reason,
+      },
+      settings,
+    );
+    return {
+      ok: true,
+      status: accepted ? "accepted" : "declined",
+      message: accepted ? BUYER_ANSWER_TEXT.accepted : BUYER_ANSWER_TEXT.declined,
+    };
+  });
+  if (outcome.ok) announceQueuedEmails();
+  return outcome;
+}
+
+export async function askQuestion(
+  db: Db,
+  env: MailEnv,
+  inquiry: Inquiry,
+  message: string,
+  now = new Date(),
+): Promise<BuyerOutcome> {
+  const settings = inquiryMailSettings(env);
+  const latest = await db.transaction(async (tx) => {
+    await recordEvent(tx, inquiry, { kind: "buyer-question", body: message }, settings);
+    return latestQuotation(tx, inquiry.id);
+  });
+  announceQueuedEmails();
+  return {
+    ok: true,
+    status: buyerStatus(inquiry.status, latest ?? null, qatarToday(now)),
+    message: BUYER_ANSWER_TEXT.questionSent,
+  };
+}
+
+/** The schema of each of the page's forms and of each API endpoint. */
+export const BUYER_SCHEMAS = {
+  accept: acceptQuotationSchema,
+  decline: declineQuotationSchema,
+  question: buyerQuestionSchema,
+} as const satisfies Record<BuyerIntent, z.ZodType>;
+
+/** Runs one checked answer. */
+export function runBuyerAnswer<Intent extends BuyerIntent>(
+  db: Db,
+  env: MailEnv,
+  inquiry: Inquiry,
+  intent: Intent,
+  input: z.output<(typeof BUYER_SCHEMAS)[Intent]>,
+): Promise<BuyerOutcome> {
+  if (intent === "question") return askQuestion(db, env, inquiry, (input as { message: string }).message);
+  const { version, reason } = input as { version: number; reason?: string };
+  return answerQuotation(
+    db,
+    env,
+    inquiry,
+    intent === "accept" ? { kind: "accept", version } : { kind: "decline", version, reason },
+  );
+}
+
+function isIntent(value: unknown): value is BuyerIntent {
+  return value === "accept" || value === "decline" || value === "question";
+}
+
+/** The page's action after the link was checked: one of the three forms, told apart by its `intent` field. */
+export async function handleBuyerForm(context: AppLoadContext, request: Request, inquiry: Inquiry) {
+  const formData = await readForm(request);
+  if (typeof formData === "string") {
+    return data<BuyerFormAnswer>(
+      { intent: "question", ok: false, message: BUYER_ANSWER_TEXT.unknownAction },
+      { status: formData === "too-large" ? 413 : 400 },
+    );
+  }
+  const intent = formData.get("intent");
+  if (!isIntent(intent)) {
+    return data<BuyerFormAnswer>(
+      { intent: "question", ok: false, message: BUYER_ANSWER_TEXT.unknownAction },
+      { status: 400 },
+    );
+  }
+  const fail = (status: number, message: string) =>
+    data<BuyerFormAnswer>({ intent, ok: false, message, result: formFailure(formData, message) }, { status });
+  if (context.rateLimited) return fail(429, BUYER_ANSWER_TEXT.rateLimited);
+  const submission = parseForm(formData, BUYER_SCHEMAS[intent]);
+  if (submission.status !== "success") {
+    return data<BuyerFormAnswer>(
+      { intent, ok: false, message: BUYER_ANSWER_TEXT.fixFields, result: submission.reply() },
+      { status: 400 },
+    );
+  }
+  try {
+    const outcome = await runBuyerAnswer(context.db, context.env, inquiry, intent, submission.value as never);
+    if (!outcome.ok) return fail(outcome.httpStatus, outcome.message);
+    return data<BuyerFormAnswer>(
+      { intent, ok: true, message: outcome.message, result: submission.reply({ resetForm: true }) },
+      { status: 200 },
+    );
+  } catch (error) {
+    console.error(
+      `[request ${context.requestId}] a buyer's ${intent} could not be stored:`,
+      error instanceof DrizzleQueryError ? loggableError(error) : error,
+    );
+    return fail(503, BUYER_ANSWER_TEXT.unavailable);
+  }
+}
