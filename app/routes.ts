@@ -6,6 +6,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("get-quote", "routes/get-quote.tsx"),
+  route("quote-list", "routes/quote-list.tsx"),
   route("products", "routes/products.tsx"),
   route("products/:id", "routes/product.tsx"),
   route("category/:category/:subcategory?", "routes/category.tsx"),

@@ -13,6 +13,7 @@ import { suggestSearch } from "~server/search/suggest";
 import { suggestRequestSchema } from "~/lib/search/suggest-schema";
 import { suggestQuery } from "~/lib/search/suggest-query";
 import type { SuggestResponse } from "~/lib/search/search-types";
+import { quoteListRouter } from "./quote-list-router";
 
 const pagingSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
@@ -103,6 +104,9 @@ export function apiRouter(db: Db, env: MailEnv): Router {
     const stored = await createInquiry(db, { ...parsed.data, kind: "contact" }, env);
     res.status(201).json(stored);
   });
+
+  // Issue 17: the visitor's quote list, on its cookie.
+  router.use("/quote-list", quoteListRouter(db, env));
 
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });

@@ -13,6 +13,7 @@ export const PUBLIC_PRODUCT_COLUMNS = {
   features: products.features,
   specifications: products.specifications,
   imageUrl: products.imageUrl,
+  serialNumber: products.serialNumber,
 };
 
 export function listActiveProducts(db: Db) {
