@@ -51,11 +51,16 @@ export const quoteListItemSchema = z.object({
 });
 export type QuoteListItemInput = z.infer<typeof quoteListItemSchema>;
 
-/** POST /api/quote-list: one product, or `items` with up to QUOTE_LIST_MAX_LINES of them. */
-export const quoteListAddSchema = z.union([
-  z.object({ items: z.array(quoteListItemSchema).min(1).max(QUOTE_LIST_MAX_LINES, QUOTE_LIST_MESSAGES.listFull) }),
-  quoteListItemSchema.transform((item) => ({ items: [item] })),
-]);
+/** POST /api/quote-list: one product, or `items` with up to QUOTE_LIST_MAX_LINES of them (always answered as `items`). */
+export const quoteListAddSchema = z.preprocess(
+  (body) => (typeof body === "object" && body !== null && "items" in body ? body : { items: [body] }),
+  z.object({
+    items: z
+      .array(quoteListItemSchema, { error: QUOTE_LIST_MESSAGES.unknownProduct })
+      .min(1, QUOTE_LIST_MESSAGES.unknownProduct)
+      .max(QUOTE_LIST_MAX_LINES, QUOTE_LIST_MESSAGES.listFull),
+  }),
+);
 
 /** PATCH /api/quote-list/:productId, and the page's update form. */
 export const quoteListUpdateSchema = z
