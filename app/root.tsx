@@ -25,6 +25,7 @@ import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { versionedAssetUrl } from "~/lib/images/responsive-image";
 import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
 import { QuoteListStatus } from "~/components/quote-list/quote-list-status";
+import { QUOTE_LIST_STATUS_PARAM, quoteListStatusOf } from "~/lib/quote-list/status";
 
 const PendingListingPage = lazy(() =>
   import("~/components/catalogue/pending-listing-page").then((module) => ({ default: module.PendingListingPage })),
@@ -48,6 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const quoteListCount = (await context.quoteListCount?.(request)) ?? 0;
   return {
     quoteListCount,
+    quoteListStatus: quoteListStatusOf(new URL(request.url).searchParams.get(QUOTE_LIST_STATUS_PARAM)),
     site: context.env.site,
     baseUrl,
     // Computed here, not in the component, so that their code stays on the server.

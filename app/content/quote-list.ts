@@ -1,4 +1,6 @@
-/** Every visible text of the quote list (issue 17): the buttons on cards and product pages, the header link, /quote-list. */
+/** Every visible text of the quote list (issue 17) outside the first-load shell (that is in quote-list-shell.ts). */
+import { QUOTE_LIST_MESSAGES } from "~/content/quote-list-messages";
+
 export const QUOTE_LIST_TEXT = {
   addToQuote: "Add to Quote",
   /** The card's button names its product for screen readers. */
@@ -7,10 +9,6 @@ export const QUOTE_LIST_TEXT = {
   quantity: "Quantity",
   /** The product's serial number on cards, product pages and the list. */
   code: (serialNumber: string) => `Code: ${serialNumber}`,
-
-  headerLink: "Quote List",
-  /** The header link's accessible name, with the number of products in the list. */
-  headerLinkName: (count: number) => `Quote List (${count})`,
 
   title: "Your Quote List",
   metaDescription: "The products you have put together for a quotation from Gulf Clean Equipment.",
@@ -40,20 +38,20 @@ export const QUOTE_LIST_TEXT = {
   added: "Added to your quote list.",
   addedNamed: (name: string) => `${name} added to your quote list.`,
   viewList: "View Quote List",
+  /** The status line a plain "Add to Quote" form comes back to, by the `quote_list` parameter (decision 110). */
+  status: {
+    added: "Added to your quote list.",
+    full: QUOTE_LIST_MESSAGES.listFull,
+    unknown: QUOTE_LIST_MESSAGES.unknownProduct,
+    inactive: QUOTE_LIST_MESSAGES.inactiveProduct,
+    quantity: QUOTE_LIST_MESSAGES.quantity,
+    limited: QUOTE_LIST_MESSAGES.rateLimited,
+  },
   viewListHint: "Open “Quote List” in the header to review and send it.",
   updated: "Your quote list was updated.",
   removed: "The product was removed from your quote list.",
   cleared: "Your quote list is now empty.",
   failed: "Your quote list could not be changed.",
-  /** The status line a plain (no JavaScript) "Add to Quote" form comes back to, by the `quote_list` parameter. */
-  status: {
-    added: "Added to your quote list.",
-    full: "Your quote list holds at most 100 products. Send it or remove some first.",
-    unknown: "This product is not in our catalogue.",
-    inactive: "This product is no longer available.",
-    quantity: "Enter a whole number from 1 to 100,000.",
-    limited: "Too many changes to your quote list. Please wait a minute and try again.",
-  },
   offline: "Could not reach the server. Please check your connection and try again.",
 } as const;
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/quote-list";
 import { loadWithIslands } from "~/components/hydration/island";
 import { QuoteListPageIsland } from "~/components/quote-list/quote-list-islands";
-import { QUOTE_LIST_STATUS_PARAM, type QuoteListStatusCode } from "~/components/quote-list/quote-list-status";
+import { QUOTE_LIST_STATUS_PARAM, type QuoteListStatusCode } from "~/lib/quote-list/status";
 import type { QuoteListActionResult } from "~/components/quote-list/quote-list-types";
 import type { QuoteListFetchResult } from "~/components/quote-list/add-to-quote-form";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";

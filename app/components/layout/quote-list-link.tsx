@@ -1,6 +1,6 @@
 import { NavLink, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { QUOTE_LIST_TEXT } from "~/content/quote-list";
+import { QUOTE_LIST_SHELL_TEXT } from "~/content/quote-list-shell";
 
 /**
  * "Quote List" with the number of products in the visitor's list (issue 17): the count comes from the root loader,
@@ -19,10 +19,10 @@ export function QuoteListLink({
       to="/quote-list"
       className={className}
       onClick={onClick}
-      aria-label={QUOTE_LIST_TEXT.headerLinkName(count)}
+      aria-label={QUOTE_LIST_SHELL_TEXT.headerLinkName(count)}
       data-testid="quote-list-link"
     >
-      {QUOTE_LIST_TEXT.headerLink}
+      {QUOTE_LIST_SHELL_TEXT.headerLink}
       <span
         aria-hidden="true"
         className="ms-1.5 inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold leading-5 text-white"

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/toast/use-toast";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";
 import { QUOTE_QUANTITY_MAX, QUOTE_QUANTITY_MIN } from "~/lib/quote-list/limits";
-import { QUOTE_LIST_STATUS_PARAM } from "./quote-list-status";
+import { QUOTE_LIST_STATUS_PARAM } from "~/lib/quote-list/status";
 
 /** What /quote-list's action answers a fetcher (`via=fetch`); a plain form gets a redirect instead. */
 export interface QuoteListFetchResult {
