@@ -3,7 +3,6 @@
  * quote-list.ts, outside the shell.
  */
 export const QUOTE_LIST_SHELL_TEXT = {
+  /** Followed by the count: the link's accessible name is "Quote List (3)". */
   headerLink: "Quote List",
-  /** The header link's accessible name, with the number of products in the list. */
-  headerLinkName: (count: number) => `Quote List (${count})`,
 } as const;

@@ -15,20 +15,9 @@ export function QuoteListLink({
 }) {
   const count = useRouteLoaderData<typeof rootLoader>("root")?.quoteListCount ?? 0;
   return (
-    <NavLink
-      to="/quote-list"
-      className={className}
-      onClick={onClick}
-      aria-label={QUOTE_LIST_SHELL_TEXT.headerLinkName(count)}
-      data-testid="quote-list-link"
-    >
-      {QUOTE_LIST_SHELL_TEXT.headerLink}
-      <span
-        aria-hidden="true"
-        className="ms-1.5 inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold leading-5 text-white"
-      >
-        {count}
-      </span>
+    <NavLink to="/quote-list" className={className} onClick={onClick} data-testid="quote-list-link">
+      {/* Visible and accessible name alike: "Quote List (3)" (inline spans only, so no spaces are added to the name). */}
+      {QUOTE_LIST_SHELL_TEXT.headerLink} (<span className="font-bold text-brand-800">{count}</span>)
     </NavLink>
   );
 }
