@@ -40,6 +40,7 @@ describe.each(DRIVERS)("catalogue API on %s", (driver) => {
       "id",
       "imageUrl",
       "name",
+      "serialNumber",
       "specifications",
       "subcategory",
     ]);
