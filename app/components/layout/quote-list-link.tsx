@@ -15,7 +15,12 @@ export function QuoteListLink({
 }) {
   const count = useRouteLoaderData<typeof rootLoader>("root")?.quoteListCount ?? 0;
   return (
-    <NavLink to="/quote-list" className={className} onClick={onClick} data-testid="quote-list-link">
+    <NavLink
+      to="/quote-list"
+      className={(state) => `${className(state)} whitespace-nowrap`}
+      onClick={onClick}
+      data-testid="quote-list-link"
+    >
       {/* Visible and accessible name alike: "Quote List (3)" (inline spans only, so no spaces are added to the name). */}
       {QUOTE_LIST_SHELL_TEXT.headerLink} (<span className="font-bold text-brand-800">{count}</span>)
     </NavLink>
