@@ -257,3 +257,86 @@ describe.each(DRIVERS)("/api/quote-list on %s", (driver) => {
     }
   });
 });
+
+describe.each(DRIVERS)("the /quote-list page and its forms on %s", (driver) => {
+  let server: TestServer;
+  let ids: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver, pages: true });
+    ids = (
+      await server.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.isActive, true))
+        .orderBy(asc(products.name))
+        .limit(3)
+    ).map((row) => row.id);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const post = (fields: Record<string, string>, cookie?: string) =>
+    fetch(`${server.baseUrl}/quote-list`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields),
+    });
+
+  it("a plain Add to Quote form comes back to its page with ?quote_list=added and the list's cookie", async () => {
+    const added = await post({ intent: "add", productId: ids[0]!, quantity: "2", returnTo: "/products?q=bin" });
+    expect(added.status).toBe(302);
+    expect(added.headers.get("location")).toBe("/products?q=bin&quote_list=added");
+    const cookie = added.headers.get("set-cookie")!.split(";")[0]!;
+    expect(cookie).toMatch(/^quote_list=/);
+
+    // Another site is never a destination; a refusal comes back with its code.
+    const offsite = await post({ intent: "add", productId: ids[1]!, returnTo: "//evil.example/x" }, cookie);
+    expect(offsite.headers.get("location")).toBe("/quote-list?quote_list=added");
+    const bad = await post({ intent: "add", productId: ids[2]!, quantity: "1.5", returnTo: "/products" }, cookie);
+    expect(bad.headers.get("location")).toBe("/products?quote_list=quantity");
+
+    const page = await fetch(`${server.baseUrl}/products?quote_list=added`, { headers: { Cookie: cookie } });
+    const html = await page.text();
+    expect(html).toContain("Added to your quote list.");
+    expect(html).toMatch(/Quote List(<!-- -->)? \(<span[^>]*>2<\/span>\)/);
+  });
+
+  it("shows the lines, flags a withdrawn product, answers a bad quantity with a field message, removes and clears", async () => {
+    const first = await post({ intent: "add", productId: ids[0]!, returnTo: "/" });
+    const cookie = first.headers.get("set-cookie")!.split(";")[0]!;
+    await post({ intent: "add", productId: ids[1]!, returnTo: "/" }, cookie);
+    await server.database.db.update(products).set({ isActive: false }).where(eq(products.id, ids[1]!));
+    try {
+      const page = await fetch(`${server.baseUrl}/quote-list`, { headers: { Cookie: cookie } });
+      const html = await page.text();
+      expect(page.status).toBe(200);
+      expect(html).toContain("Your Quote List");
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html.match(/data-testid="quote-list-line"/g)).toHaveLength(2);
+      expect(html.match(/data-inactive="true"/g)).toHaveLength(1);
+      expect(html).toContain("No longer available");
+      expect(html).toContain("They cannot be sent");
+    } finally {
+      await server.database.db.update(products).set({ isActive: true }).where(eq(products.id, ids[1]!));
+    }
+
+    const refused = await post({ intent: "update", productId: ids[0]!, quantity: "0", note: "" }, cookie);
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain(QUOTE_LIST_MESSAGES.quantity);
+    expect(refusedHtml).toContain('aria-invalid="true"');
+
+    const updated = await post({ intent: "update", productId: ids[0]!, quantity: "7", note: "Blue" }, cookie);
+    expect(updated.status).toBe(200);
+    expect(await updated.text()).toContain("Your quote list was updated.");
+    const removed = await post({ intent: "remove", productId: ids[1]! }, cookie);
+    expect(await removed.text()).toContain("The product was removed from your quote list.");
+    const cleared = await post({ intent: "clear" }, cookie);
+    const clearedHtml = await cleared.text();
+    expect(clearedHtml).toContain("Your quote list is empty.");
+    expect(clearedHtml).toContain('href="/products"');
+  });
+});
