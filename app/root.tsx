@@ -24,6 +24,8 @@ import { errorPageText } from "~/lib/error-page-text";
 import { InlineStylesheet } from "~/components/inline-stylesheet";
 import { versionedAssetUrl } from "~/lib/images/responsive-image";
 import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
+import { QuoteListStatus } from "~/components/quote-list/quote-list-status";
+import { QUOTE_LIST_STATUS_PARAM, quoteListStatusOf } from "~/lib/quote-list/status";
 
 const PendingListingPage = lazy(() =>
   import("~/components/catalogue/pending-listing-page").then((module) => ({ default: module.PendingListingPage })),
@@ -41,9 +43,13 @@ export function meta({ error }: Route.MetaArgs) {
   );
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const baseUrl = context.env.PUBLIC_BASE_URL.replace(/\/+$/, "");
+  // The header's "Quote List (n)": no database read for a visitor without a list cookie.
+  const quoteListCount = (await context.quoteListCount?.(request)) ?? 0;
   return {
+    quoteListCount,
+    quoteListStatus: quoteListStatusOf(new URL(request.url).searchParams.get(QUOTE_LIST_STATUS_PARAM)),
     site: context.env.site,
     baseUrl,
     // Computed here, not in the component, so that their code stays on the server.
@@ -82,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {!backOffice && <SiteHeader />}
         <main id="main" tabIndex={-1} className="outline-none">
+          {!backOffice && <QuoteListStatus />}
           {children}
         </main>
         {!backOffice && <SiteFooterIsland />}

@@ -9,6 +9,7 @@ export default [
   route("quote-list/paste", "routes/quote-list-paste.tsx"),
   // Issue 17: the buyer's private quote page (a secret link; server/quotes/private-quote.ts).
   route("q/:reference/:token", "routes/private-quote.tsx"),
+  route("quote-list", "routes/quote-list.tsx"),
   route("products", "routes/products.tsx"),
   route("products/:id", "routes/product.tsx"),
   route("category/:category/:subcategory?", "routes/category.tsx"),

@@ -23,6 +23,8 @@ import { bodyLimit } from "~server/http/body-limit";
 import { withOwnMethodNotAllowed } from "~server/http/method-not-allowed";
 import { broadCellsReady } from "~server/search/broad-cells";
 import { privateQuoteHeaders } from "~server/quotes/private-quote";
+import { QUOTE_LIST_CHANGES_PER_MINUTE } from "~/lib/quote-list/limits";
+import { quoteListCounter } from "~server/quote-list/quote-list-cookie";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -73,8 +75,20 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   const budget = { name: "submit", limit: env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE, windowMs: 60_000, store };
   const apiSubmissions = rateLimit({ ...budget, onLimited: "json" });
   const formSubmissions = rateLimit({ ...budget, onLimited: "flag" });
+  // Issue 17: changing one's quote list sends nothing and stores no request, so it has a budget of its own (decision 109),
+  // large enough for a buyer adding product after product, instead of spending the submissions budget.
+  const listBudget = { name: "quote-list", limit: QUOTE_LIST_CHANGES_PER_MINUTE, windowMs: 60_000, store };
+  const apiListChanges = rateLimit({ ...listBudget, onLimited: "json" });
+  const formListChanges = rateLimit({ ...listBudget, onLimited: "flag" });
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (/^\/api\/quote-list(\/|$)/i.test(req.path)) return apiListChanges(req, res, next);
+    if (/^\/quote-list(\.data)?\/?$/i.test(req.path)) return formListChanges(req, res, next);
+    return next();
+  });
   app.use((req, res, next) => {
     if (req.method !== "POST") return next();
+    if (/^\/(api\/)?quote-list(\/|\.|$)/i.test(req.path)) return next();
     // The visitors' budget protects the public forms; staff work (behind the staff gate, with sign-in limits of its own) is not counted.
     if (/^\/(api\/)?admin(\/|\.|$)/i.test(req.path)) return next();
     return (req.path.startsWith("/api/") ? apiSubmissions : formSubmissions)(req, res, next);
@@ -124,6 +138,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
           requestId: String(res.locals.requestId),
           staff: (res.locals.staff as SignedInStaff | null | undefined) ?? null,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          quoteListCount: quoteListCounter(database.db),
         }),
       }),
     );

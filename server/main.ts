@@ -12,6 +12,7 @@ import { seedDemoCatalogueIfEmpty } from "~server/catalogue/replace-catalogue";
 import { createApp } from "./app";
 import { seedStorageBucket } from "~server/storage/seed-storage";
 import { startAuthHousekeeping } from "~server/auth/housekeeping";
+import { startQuoteListHousekeeping } from "~server/quote-list/quote-list-housekeeping";
 import { insecureStaffCookieWarning } from "~server/auth/cookie-warning";
 import { startOutboxWorker } from "~server/mail/outbox-worker";
 import { startBroadCellsRefresher } from "~server/search/broad-cells";
@@ -35,6 +36,7 @@ async function main({ build, devMiddleware }: StartOptions) {
     console.log("Seeded the demo catalogue into the empty database.");
   await seedStorageBucket(env);
   const stopAuthHousekeeping = startAuthHousekeeping(database.db, sessionPolicy(env));
+  const stopQuoteListHousekeeping = startQuoteListHousekeeping(database.db);
   const outbox = startOutboxWorker({ db: database.db, env });
   const stopBroadCells = startBroadCellsRefresher(database.db, env.SEARCH_BROAD_MIN_MATCHES);
   console.log(
@@ -66,6 +68,7 @@ async function main({ build, devMiddleware }: StartOptions) {
     force.unref();
     server.close(async () => {
       stopAuthHousekeeping();
+      stopQuoteListHousekeeping();
       stopBroadCells();
       await outbox.stop();
       await database.close();

@@ -13,4 +13,9 @@ export const QUOTE_LIST_MESSAGES = {
   unknownProduct: "This product is not in our catalogue.",
   inactiveProduct: "This product is no longer available.",
   notInList: "This product is not in your quote list.",
+  noteCharacters: "The note contains characters that are not allowed.",
+  nothingToChange: "Send a quantity or a note to change.",
+  badRequest: "Send the product and quantity as JSON (Content-Type: application/json).",
+  notAnObject: "The request body must be a JSON object.",
+  rateLimited: "Too many changes to your quote list. Please wait a minute and try again.",
 } as const;

@@ -15,6 +15,7 @@ import { suggestQuery } from "~/lib/search/suggest-query";
 import type { SuggestResponse } from "~/lib/search/search-types";
 import { redactPrivateLinks } from "~/lib/quotes/redact-private-link";
 import { privateQuoteApiRouter } from "./private-quote-router";
+import { quoteListRouter } from "./quote-list-router";
 
 const pagingSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
@@ -108,6 +109,8 @@ export function apiRouter(db: Db, env: MailEnv): Router {
 
   // Issue 17: the buyer's answers on the private quote page, as JSON.
   router.use("/q", privateQuoteApiRouter(db, env));
+  // Issue 17: the visitor's quote list, on its cookie.
+  router.use("/quote-list", quoteListRouter(db, env));
 
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });

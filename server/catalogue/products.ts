@@ -13,6 +13,7 @@ export const PUBLIC_PRODUCT_COLUMNS = {
   features: products.features,
   specifications: products.specifications,
   imageUrl: products.imageUrl,
+  serialNumber: products.serialNumber,
 };
 
 /** Spec 7.2's fields plus the product code (issue 17: API clients and pasted lists name products by it). */

@@ -15,6 +15,8 @@ export interface AppContext {
   staff: SignedInStaff | null;
   /** The client address as Express resolved it (trust proxy), for per-IP sign-in limits. */
   clientIp: string;
+  /** The number of products in the quote list named by the request's cookie (0 without one), for the header (issue 17). */
+  quoteListCount?: (request: Request) => Promise<number>;
 }
 
 declare module "react-router" {

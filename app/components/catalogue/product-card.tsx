@@ -4,6 +4,8 @@ import type { ProductSummary } from "~/lib/catalogue/product-types";
 import { BrandBadge } from "./brand-badge";
 import type { ImageLoading } from "~/components/images/responsive-image";
 import { ProductImage } from "./product-image";
+import { AddToQuoteForm } from "~/components/quote-list/add-to-quote-form";
+import { QUOTE_LIST_TEXT } from "~/content/quote-list";
 
 export const CARD_FEATURE_LIMIT = 2;
 
@@ -42,6 +44,11 @@ export function ProductCard({
           </span>
         </div>
         <Heading className="text-base font-semibold leading-snug text-slate-900">{product.name}</Heading>
+        {product.serialNumber && (
+          <p className="text-xs font-medium text-slate-600" data-testid="product-code">
+            {QUOTE_LIST_TEXT.code(product.serialNumber)}
+          </p>
+        )}
         <p className="line-clamp-3 text-sm text-slate-700">{product.description}</p>
         {features.length > 0 && (
           <ul className="space-y-1 text-sm text-slate-700">
@@ -56,7 +63,7 @@ export function ProductCard({
             )}
           </ul>
         )}
-        <div className="mt-auto flex gap-2 pt-3">
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <Link
             to={`/products/${product.id}`}
             className="flex-1 rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
@@ -71,6 +78,12 @@ export function ProductCard({
           >
             {PRODUCT_CARD_TEXT.requestQuote}
           </Link>
+          <AddToQuoteForm
+            productId={product.id}
+            productName={product.name}
+            className="basis-full"
+            buttonClassName="w-full rounded-md border border-accent-700 bg-white px-3 py-2 text-center text-sm font-semibold text-accent-700 hover:bg-slate-50"
+          />
         </div>
       </div>
     </article>

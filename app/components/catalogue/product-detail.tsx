@@ -6,6 +6,8 @@ import type { ProductSummary } from "~/lib/catalogue/product-types";
 import { parseSpecifications } from "~/lib/catalogue/specifications";
 import { BrandBadge } from "./brand-badge";
 import { ProductImage } from "./product-image";
+import { AddToQuoteForm } from "~/components/quote-list/add-to-quote-form";
+import { QUOTE_LIST_TEXT } from "~/content/quote-list";
 
 const HIGHLIGHT_ICONS = [Award, ShieldCheck, Truck, Headphones];
 
@@ -46,6 +48,11 @@ export function ProductDetail({ product, brand }: { product: ProductSummary; bra
               </span>
             </div>
             <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
+            {product.serialNumber && (
+              <p className="text-sm font-medium text-slate-600" data-testid="product-code">
+                {QUOTE_LIST_TEXT.code(product.serialNumber)}
+              </p>
+            )}
           </div>
           <section>
             <h2 className="text-lg font-semibold text-slate-900">{PRODUCT_DETAIL_TEXT.description}</h2>
@@ -83,6 +90,13 @@ export function ProductDetail({ product, brand }: { product: ProductSummary; bra
               </dl>
             </section>
           )}
+          <AddToQuoteForm
+            productId={product.id}
+            productName={product.name}
+            withQuantity
+            className="flex flex-wrap items-end gap-3"
+            buttonClassName="h-12 rounded-md border border-accent-700 bg-white px-6 font-semibold text-accent-700 hover:bg-slate-50"
+          />
           <div className="flex flex-wrap gap-3">
             <Link
               to={`/get-quote?product=${product.id}`}

@@ -7,6 +7,7 @@ import { CATEGORY_TREE, type Category } from "~/content/category-tree";
 import { HEADER_TEXT, MOBILE_NAV_TEXT } from "~/content/navigation";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
 import { NAV_BRANDS } from "./nav-brands";
+import { QuoteListLink } from "./quote-list-link";
 
 const SHEET_LINK_CLASS = "block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-brand-50 hover:text-brand-800";
 const sheetNavClass = ({ isActive }: { isActive: boolean }) =>
@@ -66,6 +67,7 @@ export default function MobileNavSheet({
               <NavLink to={HEADER_TEXT.contact.href} className={sheetNavClass} onClick={close}>
                 {HEADER_TEXT.contact.label}
               </NavLink>
+              <QuoteListLink className={sheetNavClass} onClick={close} />
             </div>
             <section>
               <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">

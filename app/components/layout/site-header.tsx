@@ -7,6 +7,7 @@ import { HeaderMenus } from "./header-menus";
 import { MobileNav } from "./mobile-nav";
 import { headerLinkClass } from "./nav-link-class";
 import { SiteLogo } from "./site-logo";
+import { QuoteListLink } from "./quote-list-link";
 
 /** From md to lg a search button that opens into a field over the links on focus; a field from xl. */
 const HEADER_SEARCH_CLASSES = {
@@ -50,6 +51,7 @@ export function SiteHeader() {
           <NavLink to={HEADER_TEXT.contact.href} className={headerLinkClass}>
             {HEADER_TEXT.contact.label}
           </NavLink>
+          <QuoteListLink className={headerLinkClass} />
           <NavLink
             to={HEADER_TEXT.viewProducts.href}
             className={({ isActive }) =>

@@ -9,12 +9,13 @@ export interface ProductSummary {
   features: string[] | null;
   specifications: string | null;
   imageUrl: string | null;
+  /** The product's code (issue 17), shown on cards and product pages as "Code: …". */
+  serialNumber: string | null;
 }
 
 /** Every field staff set on a product (spec 3.1 without the generated ones): the editor, the spreadsheets, the planner. */
 export interface ProductValues extends Omit<ProductSummary, "id"> {
   productUrl: string | null;
-  serialNumber: string | null;
   /** Decimal text with two places ("1250.50"), as PostgreSQL returns numeric(10,2). */
   price: string | null;
   isActive: boolean;

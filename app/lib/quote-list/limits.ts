@@ -3,6 +3,8 @@ export const QUOTE_LIST_MAX_LINES = 100;
 export const QUOTE_QUANTITY_MIN = 1;
 export const QUOTE_QUANTITY_MAX = 100_000;
 export const QUOTE_LINE_NOTE_MAX = 500;
+/** Changes to one's list (adds, updates, removals) per client and minute, API and forms together (decision 109). */
+export const QUOTE_LIST_CHANGES_PER_MINUTE = 120;
 /** A list is kept this many days after its last change. */
 export const QUOTE_LIST_DAYS = 30;
 /** Attachments of a quote request. */

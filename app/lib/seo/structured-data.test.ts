@@ -44,6 +44,7 @@ describe("structured data", () => {
         features: null,
         specifications: null,
         imageUrl: "/attached_assets/products/pad.svg",
+        serialNumber: null,
       },
       "https://x.qa",
     );

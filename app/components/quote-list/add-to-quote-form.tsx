@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { toast } from "~/components/toast/use-toast";
+import { QUOTE_LIST_TEXT } from "~/content/quote-list";
+import { QUOTE_QUANTITY_MAX, QUOTE_QUANTITY_MIN } from "~/lib/quote-list/limits";
+import { QUOTE_LIST_STATUS_PARAM } from "~/lib/quote-list/status";
+
+/** What /quote-list's action answers a fetcher (`via=fetch`); a plain form gets a redirect instead. */
+export interface QuoteListFetchResult {
+  ok: boolean;
+  message: string;
+  count?: number;
+}
+
+/**
+ * "Add to Quote" on product cards and product pages (issue 17). Without JavaScript a plain POST to /quote-list that
+ * comes back to this page with a status line (decision 110); with JavaScript a fetcher: no reload, a toast, and the
+ * header's count follows because React Router revalidates the root loader after the action.
+ */
+export function AddToQuoteForm({
+  productId,
+  productName,
+  withQuantity = false,
+  className = "",
+  buttonClassName,
+}: {
+  productId: string;
+  productName: string;
+  /** The product page's "Quantity" field (default 1); cards add one. */
+  withQuantity?: boolean;
+  className?: string;
+  buttonClassName: string;
+}) {
+  const fetcher = useFetcher<QuoteListFetchResult>();
+  const location = useLocation();
+  const quantityId = useId();
+  const shown = useRef<QuoteListFetchResult | undefined>(undefined);
+  const params = new URLSearchParams(location.search);
+  params.delete(QUOTE_LIST_STATUS_PARAM);
+  const query = params.toString();
+  const returnTo = `${location.pathname}${query ? `?${query}` : ""}`;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || shown.current === result) return;
+    shown.current = result;
+    toast(
+      result.ok
+        ? { title: QUOTE_LIST_TEXT.addedNamed(productName), description: QUOTE_LIST_TEXT.viewListHint }
+        : { title: QUOTE_LIST_TEXT.failed, description: result.message, variant: "destructive" },
+    );
+  }, [fetcher.state, fetcher.data, productName]);
+
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      method="post"
+      action="/quote-list"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        data.set("via", "fetch");
+        void fetcher.submit(data, { method: "post", action: "/quote-list" });
+      }}
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {withQuantity ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={quantityId} className="text-sm font-medium text-slate-800">
+            {QUOTE_LIST_TEXT.quantity}
+          </label>
+          <input
+            id={quantityId}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={QUOTE_QUANTITY_MIN}
+            max={QUOTE_QUANTITY_MAX}
+            step={1}
+            defaultValue={QUOTE_QUANTITY_MIN}
+            required
+            className="h-12 w-28 rounded-md border border-slate-300 px-3 text-base text-slate-900 focus:border-brand-600"
+          />
+        </div>
+      ) : (
+        <input type="hidden" name="quantity" value={QUOTE_QUANTITY_MIN} />
+      )}
+      <button
+        type="submit"
+        aria-label={withQuantity ? undefined : QUOTE_LIST_TEXT.addToQuoteFor(productName)}
+        aria-disabled={busy || undefined}
+        className={buttonClassName}
+      >
+        {busy ? QUOTE_LIST_TEXT.adding : QUOTE_LIST_TEXT.addToQuote}
+      </button>
+    </fetcher.Form>
+  );
+}
