@@ -16,12 +16,9 @@ export const PUBLIC_PRODUCT_COLUMNS = {
   serialNumber: products.serialNumber,
 };
 
-/** Spec 7.2's fields plus the product code (issue 17: API clients and pasted lists name products by it). */
-export const API_PRODUCT_COLUMNS = { ...PUBLIC_PRODUCT_COLUMNS, serialNumber: products.serialNumber };
-
 export function listActiveProducts(db: Db) {
   return db
-    .select(API_PRODUCT_COLUMNS)
+    .select(PUBLIC_PRODUCT_COLUMNS)
     .from(products)
     .where(eq(products.isActive, true))
     .orderBy(asc(products.name), asc(products.id));
@@ -71,7 +68,7 @@ export function listActiveBrands(db: Db) {
     .orderBy(asc(brands.name));
 }
 
-export type PublicProduct = Omit<Awaited<ReturnType<typeof listActiveProducts>>[number], "serialNumber">;
+export type PublicProduct = Awaited<ReturnType<typeof listActiveProducts>>[number];
 export type PublicBrand = Awaited<ReturnType<typeof listActiveBrands>>[number];
 
 const productPages = new WeakMap<Db, ReturnType<typeof prepareProductPage>>();
