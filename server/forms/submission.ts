@@ -116,7 +116,8 @@ export async function handleSubmission<Schema extends z.ZodType, P = undefined>(
 }) {
   const { context, form } = options;
   const now = (options.now ?? Date.now)();
-  const formData = await readForm(options.request, options.maxBytes ?? MAX_FORM_BYTES);
+  const maxBytes = options.maxBytes ?? MAX_FORM_BYTES;
+  const formData = await readForm(options.request, maxBytes, Math.max(maxBytes, 8 * 1024 * 1024));
   if (typeof formData === "string") {
     const formToken = freshFormToken(context, form, now);
     if (formData === "too-large")
