@@ -182,7 +182,16 @@ export function senderConfirmation(
     `${SENDER_CONFIRMATION.signOff}\n${settings.companyName}\n${SENDER_CONFIRMATION.contactLine(settings.showroomPhone, settings.siteEmail, settings.websiteHost)}`,
   ];
   const textBody = `${paragraphs.join("\n\n")}\n`;
-  const htmlBody = htmlDocument(subject, paragraphs.map((paragraph) => `<p>${htmlLines(paragraph)}</p>`).join("\n"));
+  // The private link is a real link in the HTML part (the text part has it on a line of its own).
+  const link = extras.privateUrl ? escapeHtml(extras.privateUrl) : null;
+  const htmlBody = htmlDocument(
+    subject,
+    paragraphs
+      .map((paragraph) => htmlLines(paragraph))
+      .map((html) => (link ? html.replace(link, `<a href="${link}" style="color:#1d4ed8">${link}</a>`) : html))
+      .map((html) => `<p>${html}</p>`)
+      .join("\n"),
+  );
   return {
     inquiryId: inquiry.id,
     purpose: "sender-confirmation",
