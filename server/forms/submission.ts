@@ -172,7 +172,9 @@ export async function handleSubmission<Schema extends z.ZodType, P = undefined>(
     // Last check before storing, so a token is spent only by a submission that is stored: a replay stores nothing.
     const firstUse = await (options.usedTokens ?? tableUsedTokens(context.db)).markUsed(sentToken as string);
     if (!firstUse) return fail(400, FORM_GUARD_TEXT.alreadySent);
-    const { reference, privateUrl } = await options.store(input, prepared);
+    // Forms without a `prepare` step get only their input, as before.
+    const store = options.store as (input: z.output<Schema>, ...prepared: [P] | []) => ReturnType<typeof options.store>;
+    const { reference, privateUrl } = await (options.prepare ? store(input, prepared) : store(input));
     return data<SubmissionResult>(
       {
         ok: true,
