@@ -8,16 +8,31 @@ import { quoteCategoryFor } from "~/lib/forms/quote-prefill";
 import { quoteFormSchema } from "~/lib/forms/quote-schema";
 import { submitOrKeep } from "~/lib/forms/submit-or-keep";
 import { pageMeta } from "~/lib/seo";
+import { privateQuotePath } from "~/lib/quotes/private-link";
 import { freshFormToken, handleSubmission } from "~server/forms/submission";
+import { QUOTE_FORM_BODY_LIMIT } from "~server/http/body-limit";
 import { storeQuoteRequest } from "~server/inquiries/submit-inquiries";
+import { prepareQuoteRequest, visitorQuoteList } from "~server/inquiries/quote-request-form";
+import { storeAttachments } from "~server/inquiries/quote-attachments";
+import { storageFor } from "~server/storage/storage-config";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const productId = new URL(request.url).searchParams.get("product");
-  const product = productId ? await findQuoteProduct(context.db, productId) : undefined;
+  const [product, list] = await Promise.all([
+    productId ? findQuoteProduct(context.db, productId) : undefined,
+    visitorQuoteList(context.db, request),
+  ]);
   const prefill: Record<string, string> = product
     ? { productCategory: quoteCategoryFor(product), requirements: QUOTE_FORM_TEXT.prefill(product.brand, product.name) }
     : {};
-  return { formToken: freshFormToken(context, "quote"), prefill };
+  const lines = list.lines.map(({ productId, name, serialNumber, quantity, note }) => ({
+    productId,
+    name,
+    serialNumber,
+    quantity,
+    note,
+  }));
+  return { formToken: freshFormToken(context, "quote"), prefill, lines };
 }
 
 /** A client-side navigation loads the page's island with its data (the first load hydrates it when used). */
@@ -25,13 +40,29 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loadWithIslands(serverLoader, QuotePageIsland);
 }
 
+/**
+ * Spec 2.13 and issue 17: the quote form, with its attachments and the visitor's quote list. Files and the list are
+ * checked before anything is stored; the request, its lines, the private link and the emptied list are one transaction.
+ */
 export function action({ request, context }: Route.ActionArgs) {
   return handleSubmission({
     context,
     request,
     form: "quote",
     schema: quoteFormSchema,
-    store: (input) => storeQuoteRequest(context.db, input, context.env),
+    maxBytes: QUOTE_FORM_BODY_LIMIT,
+    prepare: (_input, formData) => prepareQuoteRequest(context.db, request, formData),
+    store: async (input, prepared) => {
+      const attachments = await storeAttachments(storageFor(context.env), prepared.files);
+      const stored = await storeQuoteRequest(context.db, input, context.env, {
+        quoteListId: prepared.quoteListId,
+        attachments,
+      });
+      return {
+        reference: stored.reference,
+        privateUrl: stored.accessToken ? privateQuotePath(stored.reference, stored.accessToken) : undefined,
+      };
+    },
   });
 }
 
@@ -44,5 +75,12 @@ export const meta = () => pageMeta({ title: QUOTE_PAGE_HEAD.title, description: 
 
 /** Spec 2.13: the page is one island (quote-islands.ts), so its first load is the route module alone. */
 export default function GetQuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  return <QuotePageIsland formToken={loaderData.formToken} pageResult={actionData} prefill={loaderData.prefill} />;
+  return (
+    <QuotePageIsland
+      formToken={loaderData.formToken}
+      pageResult={actionData}
+      prefill={loaderData.prefill}
+      lines={loaderData.lines}
+    />
+  );
 }

@@ -12,6 +12,8 @@ export async function sendInquiries(options: {
   connections: number;
   runId: string;
   signal?: AbortSignal;
+  /** Quote mode (issue 17): each request is a quote request with this many lines, taken in turn from `productIds`. */
+  quote?: { productIds: string[]; linesPerRequest: number };
 }): Promise<LoadResult> {
   const acknowledged: string[] = [];
   const statuses: Record<string, number> = {};
@@ -27,14 +29,18 @@ export async function sendInquiries(options: {
         const response = await fetch(`${options.baseUrl}/api/inquiries`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({
-            firstName: "Load",
-            lastName: `Test ${index}`,
-            // One mailbox per inquiry (no +tag: the confirmation limit counts load+x@ and load+y@ as one mailbox, and would serialise them).
-            email: `load-${options.runId}-${index}@example.com`,
-            category: "Equipments",
-            message: `Load test inquiry ${options.runId}/${index}: سلام, O'Brien's scrubber.`,
-          }),
+          body: JSON.stringify(
+            options.quote
+              ? quotePayload(options.runId, index, options.quote)
+              : {
+                  firstName: "Load",
+                  lastName: `Test ${index}`,
+                  // One mailbox per inquiry (no +tag: the confirmation limit counts load+x@ and load+y@ as one mailbox, and would serialise them).
+                  email: `load-${options.runId}-${index}@example.com`,
+                  category: "Equipments",
+                  message: `Load test inquiry ${options.runId}/${index}: سلام, O'Brien's scrubber.`,
+                },
+          ),
           signal: options.signal,
         });
         key = String(response.status);
@@ -52,4 +58,20 @@ export async function sendInquiries(options: {
   }
   await Promise.all(Array.from({ length: options.connections }, worker));
   return { sent, acknowledged, statuses, durationMs: Date.now() - started };
+}
+
+/** A quote request of spec 7.2's quote payload with `linesPerRequest` distinct products. */
+function quotePayload(runId: string, index: number, quote: { productIds: string[]; linesPerRequest: number }) {
+  const lines = Array.from({ length: quote.linesPerRequest }, (_, line) => ({
+    productId: quote.productIds[(index * quote.linesPerRequest + line) % quote.productIds.length]!,
+    quantity: 1 + ((index + line) % 50),
+    note: line === 0 ? `Load ${runId}/${index}: سلام` : undefined,
+  }));
+  return {
+    name: `Load Quote ${index}`,
+    email: `load-${runId}-${index}@example.com`,
+    category: "Quote Request",
+    message: `Load test quote request ${runId}/${index}.`,
+    lines,
+  };
 }

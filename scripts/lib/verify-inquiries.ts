@@ -1,7 +1,7 @@
 /** Opens the database after the server stopped and checks which references were stored. */
-import { inArray, like, count } from "drizzle-orm";
+import { eq, inArray, like, count } from "drizzle-orm";
 import { openDatabase } from "~server/db/client";
-import { inquiries } from "~server/db/schema";
+import { inquiries, inquiryLines } from "~server/db/schema";
 
 export async function verifyStored(options: {
   dataDir: string;
@@ -15,6 +15,11 @@ export async function verifyStored(options: {
       .select({ n: count() })
       .from(inquiries)
       .where(like(inquiries.email, `load-${options.runId}-%`));
+    const [lineRow] = await database.db
+      .select({ n: count() })
+      .from(inquiryLines)
+      .innerJoin(inquiries, eq(inquiries.id, inquiryLines.inquiryId))
+      .where(like(inquiries.email, `load-${options.runId}-%`));
     const stored = new Set<string>();
     for (let start = 0; start < options.references.length; start += 1000) {
       const chunk = options.references.slice(start, start + 1000);
@@ -25,7 +30,7 @@ export async function verifyStored(options: {
       for (const { reference } of rows) if (reference) stored.add(reference);
     }
     const missing = options.references.filter((reference) => !stored.has(reference));
-    return { rows: Number(row?.n ?? 0), missing };
+    return { rows: Number(row?.n ?? 0), lines: Number(lineRow?.n ?? 0), missing };
   } finally {
     await database.close();
   }

@@ -6,7 +6,7 @@ import type { MailEnv } from "~server/mail/mail-settings";
 import { listActiveBrands, listActiveProducts } from "~server/catalogue/products";
 import { contactInquiryApiSchema, quoteInquiryApiSchema, splitFullName } from "~/lib/forms/inquiry-api-schema";
 import { fieldErrors } from "~/lib/forms/fields";
-import { createInquiry } from "~server/inquiries/create-inquiry";
+import { createInquiry, InquiryRefusal, type StoredInquiry } from "~server/inquiries/create-inquiry";
 import { QUOTE_REQUEST_CATEGORY } from "~/content/options";
 import { DEFAULT_BODY_LIMIT } from "~server/http/body-limit";
 import { suggestSearch } from "~server/search/suggest";
@@ -86,25 +86,37 @@ export function apiRouter(db: Db, env: MailEnv): Router {
       return;
     }
     const isQuotePayload = "name" in body && !("firstName" in body);
-    if (isQuotePayload) {
-      const parsed = quoteInquiryApiSchema.safeParse(body);
+    // The answer of spec 7.2 ({id, reference}), with the buyer's private link for a quote request (issue 17).
+    const answer = ({ id, reference, privateUrl }: StoredInquiry) => ({
+      id,
+      reference,
+      ...(privateUrl && { privateUrl }),
+    });
+    try {
+      if (isQuotePayload) {
+        const parsed = quoteInquiryApiSchema.safeParse(body);
+        if (!parsed.success) {
+          res.status(400).json({ message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error) });
+          return;
+        }
+        const { name, lines, ...rest } = parsed.data;
+        const kind = rest.category === QUOTE_REQUEST_CATEGORY || lines?.length ? "quote" : "contact";
+        const stored = await createInquiry(db, { ...rest, ...splitFullName(name), kind }, env, { lines });
+        res.status(201).json(answer(stored));
+        return;
+      }
+      const parsed = contactInquiryApiSchema.safeParse(body);
       if (!parsed.success) {
         res.status(400).json({ message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error) });
         return;
       }
-      const { name, ...rest } = parsed.data;
-      const kind = rest.category === QUOTE_REQUEST_CATEGORY ? "quote" : "contact";
-      const stored = await createInquiry(db, { ...rest, ...splitFullName(name), kind }, env);
-      res.status(201).json(stored);
-      return;
+      const { lines, ...contact } = parsed.data;
+      const stored = await createInquiry(db, { ...contact, kind: lines?.length ? "quote" : "contact" }, env, { lines });
+      res.status(201).json(answer(stored));
+    } catch (error) {
+      if (!(error instanceof InquiryRefusal)) throw error;
+      res.status(error.status).json({ message: error.message });
     }
-    const parsed = contactInquiryApiSchema.safeParse(body);
-    if (!parsed.success) {
-      res.status(400).json({ message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error) });
-      return;
-    }
-    const stored = await createInquiry(db, { ...parsed.data, kind: "contact" }, env);
-    res.status(201).json(stored);
   });
 
   // Issue 17: the buyer's answers on the private quote page, as JSON.

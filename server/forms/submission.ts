@@ -8,6 +8,19 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, refusal, type SubmissionResult } from
 import { checkFormToken, issueFormToken, tokenIssuedAt, type TokenCheck } from "./form-token";
 import { tableUsedTokens, type UsedTokenStore } from "./used-tokens";
 import { bodyLimitFor, PUBLIC_FORM_BODY_LIMIT } from "~server/http/body-limit";
+import { formFailure } from "~/lib/forms/form-reply";
+import { InquiryRefusal } from "~server/inquiries/create-inquiry";
+
+/** What a form's own checks beyond its schema answer (files, the quote list): a value for `store`, or a refusal. */
+export type Prepared<T> =
+  { ok: true; value: T } | { ok: false; message: string; fieldErrors?: Record<string, string[]>; status?: number };
+
+/** The typed fields only: posted files never go back into the page's answer (Conform's lastResult). */
+function textFields(formData: FormData): FormData {
+  const fields = new FormData();
+  for (const [name, value] of formData.entries()) if (typeof value === "string") fields.append(name, value);
+  return fields;
+}
 
 export type { SubmissionResult };
 export type FormName = "contact" | "quote";
@@ -85,12 +98,17 @@ function nextToken(
   return freshFormToken(context, form, now);
 }
 
-export async function handleSubmission<Schema extends z.ZodType>(options: {
+export async function handleSubmission<Schema extends z.ZodType, P = undefined>(options: {
   context: AppLoadContext;
   request: Request;
   form: FormName;
   schema: Schema;
-  store: (input: z.output<Schema>) => Promise<{ reference: string }>;
+  /** Checks after the schema's and before the token is spent (attachments, the quote list); refusals keep the form. */
+  prepare?: (input: z.output<Schema>, formData: FormData) => Promise<Prepared<P>>;
+  /** `privateUrl`: the quote request's private page (a path), shown to the sender only. */
+  store: (input: z.output<Schema>, prepared: P) => Promise<{ reference: string; privateUrl?: string }>;
+  /** The largest body read (the route's body limit); the public form limit by default. */
+  maxBytes?: number;
   /** The clock the token's age is measured with; tests pass their own instead of waiting. */
   now?: () => number;
   /** Where used tokens are recorded; the database by default (shared by every instance). */
@@ -98,14 +116,17 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
 }) {
   const { context, form } = options;
   const now = (options.now ?? Date.now)();
-  const formData = await readForm(options.request);
+  const maxBytes = options.maxBytes ?? MAX_FORM_BYTES;
+  const formData = await readForm(options.request, maxBytes, Math.max(maxBytes, 8 * 1024 * 1024));
   if (typeof formData === "string") {
     const formToken = freshFormToken(context, form, now);
     if (formData === "too-large")
       return data(refusal(new FormData(), FORM_GUARD_TEXT.tooLarge, formToken), { status: 413 });
     return data(refusal(new FormData(), FORM_GUARD_TEXT.rejected, formToken), { status: 400 });
   }
-  const sentToken = formData.get(FORM_TOKEN_FIELD);
+  const posted = formData;
+  const fields = textFields(posted);
+  const sentToken = fields.get(FORM_TOKEN_FIELD);
   const token = checkFormToken(sentToken, {
     secret: context.env.FORM_TOKEN_SECRET,
     form,
@@ -113,17 +134,17 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
     now,
   });
   const formToken = nextToken(context, form, sentToken, token, now);
-  const fail = (status: number, message: string) => data(refusal(formData, message, formToken), { status });
+  const fail = (status: number, message: string) => data(refusal(fields, message, formToken), { status });
 
   // Bots: a filled honeypot, or a missing, forged or too-young token. A 400 and nothing stored.
-  const honeypot = formData.get(HONEYPOT_FIELD);
+  const honeypot = fields.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return fail(400, FORM_GUARD_TEXT.rejected);
   if (token === "invalid") return fail(400, FORM_GUARD_TEXT.rejected);
   if (token === "too-fast") return fail(400, FORM_GUARD_TEXT.tooFast);
   if (token === "expired") return fail(400, FORM_GUARD_TEXT.expired);
   if (context.rateLimited) return fail(429, FORM_GUARD_TEXT.rateLimited);
 
-  const submission = parseForm(formData, options.schema);
+  const submission = parseForm(fields, options.schema);
   if (submission.status !== "success") {
     const result = submission.reply({ hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] });
     return data<SubmissionResult>(
@@ -131,21 +152,42 @@ export async function handleSubmission<Schema extends z.ZodType>(options: {
       { status: 400 },
     );
   }
+  const input = submission.value as z.output<Schema>;
+  let prepared: P = undefined as P;
+  if (options.prepare) {
+    const check = await options.prepare(input, posted);
+    if (!check.ok) {
+      const result = formFailure(fields, undefined, {
+        fieldErrors: check.fieldErrors,
+        hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD],
+      });
+      return data<SubmissionResult>(
+        { ok: false, message: check.message, formToken, result },
+        { status: check.status ?? 400 },
+      );
+    }
+    prepared = check.value;
+  }
   try {
     // Last check before storing, so a token is spent only by a submission that is stored: a replay stores nothing.
     const firstUse = await (options.usedTokens ?? tableUsedTokens(context.db)).markUsed(sentToken as string);
     if (!firstUse) return fail(400, FORM_GUARD_TEXT.alreadySent);
-    const { reference } = await options.store(submission.value as z.output<Schema>);
+    // Forms without a `prepare` step get only their input, as before.
+    const store = options.store as (input: z.output<Schema>, ...prepared: [P] | []) => ReturnType<typeof options.store>;
+    const { reference, privateUrl } = await (options.prepare ? store(input, prepared) : store(input));
     return data<SubmissionResult>(
       {
         ok: true,
         reference,
+        ...(privateUrl && { privateUrl }),
         formToken: freshFormToken(context, form, now),
         result: submission.reply({ resetForm: true }),
       },
       { status: 200 },
     );
   } catch (error) {
+    // A product of the request was deactivated meanwhile: the visitor is told which, nothing was stored.
+    if (error instanceof InquiryRefusal) return fail(error.status, error.message);
     // The database is down or busy: the visitor keeps the form with everything typed and can send again.
     console.error(`[${context.requestId}] storing a ${form} submission failed`, error);
     return fail(503, FORM_GUARD_TEXT.unavailable);

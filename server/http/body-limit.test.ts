@@ -5,6 +5,7 @@ import {
   DEFAULT_BODY_LIMIT,
   MULTIPART_OVERHEAD,
   PUBLIC_FORM_BODY_LIMIT,
+  QUOTE_FORM_BODY_LIMIT,
   sizeText,
 } from "./body-limit";
 import { MAX_UPLOAD_BYTES } from "~/content/uploads";
@@ -20,7 +21,7 @@ describe("bodyLimitFor", () => {
     ["/about", DEFAULT_BODY_LIMIT],
     ["/contact", PUBLIC_FORM_BODY_LIMIT],
     ["/Contact/", PUBLIC_FORM_BODY_LIMIT],
-    ["/get-quote.data", PUBLIC_FORM_BODY_LIMIT],
+    ["/get-quote.data", QUOTE_FORM_BODY_LIMIT],
     ["/admin/catalogue", MAX_IMPORT_BYTES + MULTIPART_OVERHEAD],
     ["/admin/catalogue.data", MAX_IMPORT_BYTES + MULTIPART_OVERHEAD],
     ["/admin/products/new", 1024 * 1024],

@@ -9,7 +9,12 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/content/uploads";
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES } from "~/lib/admin/spreadsheet-columns";
 import { BODY_LIMIT_TEXT } from "~/content/errors";
 import { QUOTE_LIST_PASTE_MESSAGES } from "~/content/quote-list-paste";
-import { PASTE_FILE_MAX_BYTES, PASTE_MAX_CHARS } from "~/lib/quote-list/limits";
+import { QUOTE_REQUEST_MESSAGES } from "~/content/quote-request";
+import {
+  PASTE_FILE_MAX_BYTES,
+  PASTE_MAX_CHARS,
+  QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES,
+} from "~/lib/quote-list/limits";
 import { normalisePath } from "~server/auth/staff-gate";
 
 const KB = 1024;
@@ -21,6 +26,11 @@ export const DEFAULT_BODY_LIMIT = 64 * KB;
 export const PUBLIC_FORM_BODY_LIMIT = 128 * KB;
 /** Room for multipart boundaries and part headers around a file of the maximum size. */
 export const MULTIPART_OVERHEAD = 64 * KB;
+/**
+ * The quote form with its attachments (issue 17): the files' 25 MB together, the form's fields, and multipart framing.
+ * A body over it is refused with the attachments' message; one under it but with files over 25 MB gets the field message.
+ */
+export const QUOTE_FORM_BODY_LIMIT = QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES + PUBLIC_FORM_BODY_LIMIT + MULTIPART_OVERHEAD;
 /** The back-office JSON API (express.json uses the same figure). */
 export const ADMIN_JSON_BODY_LIMIT = 256 * KB;
 
@@ -34,7 +44,13 @@ export interface BodyLimitRule {
 
 /** Paths are matched lower-cased, percent-decoded, without a trailing slash or React Router's ".data" suffix. First match wins. */
 export const BODY_LIMITS: readonly BodyLimitRule[] = [
-  { path: /^\/(contact|get-quote)$/, limit: PUBLIC_FORM_BODY_LIMIT, why: "public inquiry forms" },
+  { path: /^\/contact$/, limit: PUBLIC_FORM_BODY_LIMIT, why: "public contact form" },
+  {
+    path: /^\/get-quote$/,
+    limit: QUOTE_FORM_BODY_LIMIT,
+    why: "quote form with attachments (25 MB together)",
+    message: QUOTE_REQUEST_MESSAGES.attachmentsTooLarge,
+  },
   {
     path: /^\/quote-list\/paste$/,
     // The box (3-byte characters, URL-encoded) and a file, or the preview carried back by Add to Quote List.

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { isAllowedImageSource } from "~/lib/images/image-sources";
-import { isValidKey, type ObjectStorage } from "~server/storage/object-storage";
+import { isPublicKey, type ObjectStorage } from "~server/storage/object-storage";
 import { contentHashOf } from "~server/http/content-hash";
 
 const STORAGE_PREFIX = "/api/storage/";
@@ -26,7 +26,7 @@ export function imageSourceReader(options: { storage: ObjectStorage; publicDir?:
     if (!isAllowedImageSource(src)) return null;
     if (src.startsWith(STORAGE_PREFIX)) {
       const key = decodeURIComponent(src.slice(STORAGE_PREFIX.length));
-      const stored = isValidKey(key) ? await options.storage.get(key) : null;
+      const stored = isPublicKey(key) ? await options.storage.get(key) : null;
       return stored && { bytes: stored.bytes, contentHash: contentHashOf(stored.bytes) };
     }
     const root = roots.find(([prefix]) => src.startsWith(prefix));

@@ -4,13 +4,17 @@ import type { ContactForm } from "~/lib/forms/contact-schema";
 import { quoteMessage, type QuoteForm } from "~/lib/forms/quote-schema";
 import { QUOTE_REQUEST_CATEGORY } from "~/content/options";
 import type { MailEnv } from "~server/mail/mail-settings";
-import { createInquiry } from "./create-inquiry";
+import { createInquiry, type QuoteRequestExtras } from "./create-inquiry";
 
 export function storeContactInquiry(db: Db, contact: ContactForm, env: MailEnv) {
   return createInquiry(db, { ...contact, kind: "contact" }, env);
 }
 
-export function storeQuoteRequest(db: Db, quote: QuoteForm, env: MailEnv) {
+/** The quote form's fields; the issue-17 extras (PO or reference, needed by, delivery city) may be absent. */
+export type QuoteRequestInput = Omit<QuoteForm, "poReference" | "neededBy" | "deliveryCity"> &
+  Partial<Pick<QuoteForm, "poReference" | "neededBy" | "deliveryCity">>;
+
+export function storeQuoteRequest(db: Db, quote: QuoteRequestInput, env: MailEnv, extras: QuoteRequestExtras = {}) {
   return createInquiry(
     db,
     {
@@ -26,7 +30,11 @@ export function storeQuoteRequest(db: Db, quote: QuoteForm, env: MailEnv) {
       productCategory: quote.productCategory,
       projectSize: quote.projectSize,
       timeline: quote.timeline,
+      poReference: quote.poReference,
+      neededBy: quote.neededBy,
+      deliveryCity: quote.deliveryCity,
     },
     env,
+    extras,
   );
 }

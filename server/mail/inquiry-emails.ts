@@ -1,6 +1,7 @@
 /** Builds the two emails of a new inquiry from its stored row: the sales notification and the sender's confirmation. */
 import crypto from "node:crypto";
 import { SALES_NOTIFICATION, SENDER_CONFIRMATION, type InquiryKind } from "~/content/emails";
+import { QUOTE_REQUEST_EMAIL } from "~/content/quote-request";
 import type { Inquiry } from "~server/db/schema";
 import { escapeHtml, htmlDocument, htmlLines } from "./html";
 import type { InquiryMailSettings } from "./mail-settings";
@@ -18,6 +19,31 @@ export interface QueuedEmail {
   messageId: string;
   /** Sender confirmations: the normalised recipient they are counted under (server/mail/confirmation-limit.ts). */
   recipientKey?: string;
+}
+
+/** A quote request's line as the emails list it (issue 17). */
+export interface InquiryLineForMail {
+  productId: string;
+  name: string;
+  brand: string;
+  serialNumber: string | null;
+  quantity: number;
+  note: string | null;
+}
+
+/** What a quote request adds to its emails (issue 17). The private link goes only into the sender's confirmation. */
+export interface InquiryMailExtras {
+  lines?: InquiryLineForMail[];
+  privateUrl?: string;
+  attachments?: number;
+}
+
+/** The lines as text; notes (typed by the sender) only where `withNotes` (the sales notification). */
+function lineTexts(lines: InquiryLineForMail[], withNotes: boolean): string[] {
+  return lines.map((line, index) => {
+    const text = `${index + 1}. ${QUOTE_REQUEST_EMAIL.line(oneLine(line.name), line.serialNumber && oneLine(line.serialNumber), line.quantity)}`;
+    return withNotes && line.note ? `${text}\n   ${QUOTE_REQUEST_EMAIL.noteLabel}: ${oneLine(line.note)}` : text;
+  });
 }
 
 /** The most of the typed first name a confirmation repeats: enough for a greeting, too little to carry a message. */
@@ -67,17 +93,28 @@ export function inquiryFields(inquiry: Inquiry): Array<[label: string, value: st
       [labels.projectSize, given(inquiry.projectSize)],
       [labels.timeline, given(inquiry.timeline)],
     );
+    if (inquiry.poReference) fields.push([QUOTE_REQUEST_EMAIL.extra.poReference, inquiry.poReference]);
+    if (inquiry.neededBy) fields.push([QUOTE_REQUEST_EMAIL.extra.neededBy, String(inquiry.neededBy)]);
+    if (inquiry.deliveryCity) fields.push([QUOTE_REQUEST_EMAIL.extra.deliveryCity, inquiry.deliveryCity]);
   }
   fields.push([labels.message, inquiry.message]);
   return fields;
 }
 
 /** `confirmed: false` when the sender got no confirmation (the day's limit for that address was reached): sales are told. */
-export function salesNotification(inquiry: Inquiry, settings: InquiryMailSettings, confirmed = true): QueuedEmail {
+export function salesNotification(
+  inquiry: Inquiry,
+  settings: InquiryMailSettings,
+  confirmed = true,
+  extras: InquiryMailExtras = {},
+): QueuedEmail {
   const kind = inquiryKind(inquiry);
   const reference = inquiry.reference ?? "";
   const link = inboxUrl(settings, inquiry.id);
   const fields = inquiryFields(inquiry);
+  if (extras.lines?.length)
+    fields.push([QUOTE_REQUEST_EMAIL.linesTitle.replace(/:$/, ""), lineTexts(extras.lines, true).join("\n")]);
+  if (extras.attachments) fields.push([QUOTE_REQUEST_EMAIL.extra.attachments, String(extras.attachments)]);
   const subject = oneLine(SALES_NOTIFICATION.subject(kind, reference, `${inquiry.firstName} ${inquiry.lastName}`));
   const intro = confirmed
     ? [SALES_NOTIFICATION.intro(kind)]
@@ -127,7 +164,11 @@ export function greetingName(firstName: string): string {
  * else typed into the form (no message, last name or company): anyone can type any address into the form, and echoing
  * their text would let the form send arbitrary content to strangers.
  */
-export function senderConfirmation(inquiry: Inquiry, settings: InquiryMailSettings): QueuedEmail {
+export function senderConfirmation(
+  inquiry: Inquiry,
+  settings: InquiryMailSettings,
+  extras: InquiryMailExtras = {},
+): QueuedEmail {
   const kind = inquiryKind(inquiry);
   const reference = inquiry.reference ?? "";
   const subject = oneLine(SENDER_CONFIRMATION.subject(kind, reference));
@@ -135,11 +176,22 @@ export function senderConfirmation(inquiry: Inquiry, settings: InquiryMailSettin
     SENDER_CONFIRMATION.greeting(greetingName(inquiry.firstName)),
     `${SENDER_CONFIRMATION.thanks(kind, settings.companyName)} ${SENDER_CONFIRMATION.promise[kind]}`,
     SENDER_CONFIRMATION.reference(reference),
+    ...(extras.lines?.length ? [[QUOTE_REQUEST_EMAIL.linesTitle, ...lineTexts(extras.lines, false)].join("\n")] : []),
+    ...(extras.privateUrl ? [`${QUOTE_REQUEST_EMAIL.followText}\n${extras.privateUrl}`] : []),
     SENDER_CONFIRMATION.notYou,
     `${SENDER_CONFIRMATION.signOff}\n${settings.companyName}\n${SENDER_CONFIRMATION.contactLine(settings.showroomPhone, settings.siteEmail, settings.websiteHost)}`,
   ];
   const textBody = `${paragraphs.join("\n\n")}\n`;
-  const htmlBody = htmlDocument(subject, paragraphs.map((paragraph) => `<p>${htmlLines(paragraph)}</p>`).join("\n"));
+  // The private link is a real link in the HTML part (the text part has it on a line of its own).
+  const link = extras.privateUrl ? escapeHtml(extras.privateUrl) : null;
+  const htmlBody = htmlDocument(
+    subject,
+    paragraphs
+      .map((paragraph) => htmlLines(paragraph))
+      .map((html) => (link ? html.replace(link, `<a href="${link}" style="color:#1d4ed8">${link}</a>`) : html))
+      .map((html) => `<p>${html}</p>`)
+      .join("\n"),
+  );
   return {
     inquiryId: inquiry.id,
     purpose: "sender-confirmation",
@@ -153,8 +205,15 @@ export function senderConfirmation(inquiry: Inquiry, settings: InquiryMailSettin
 }
 
 /** The sales notification, and the sender's confirmation unless `confirm` is false (its address had enough for a day). */
-export function inquiryEmails(inquiry: Inquiry, settings: InquiryMailSettings, confirm = true): QueuedEmail[] {
+export function inquiryEmails(
+  inquiry: Inquiry,
+  settings: InquiryMailSettings,
+  confirm = true,
+  extras: InquiryMailExtras = {},
+): QueuedEmail[] {
+  // The sales notification never carries the private link: staff resend links from the inbox instead.
+  const { privateUrl: _privateUrl, ...forSales } = extras;
   return confirm
-    ? [salesNotification(inquiry, settings), senderConfirmation(inquiry, settings)]
-    : [salesNotification(inquiry, settings, false)];
+    ? [salesNotification(inquiry, settings, true, forSales), senderConfirmation(inquiry, settings, extras)]
+    : [salesNotification(inquiry, settings, false, forSales)];
 }

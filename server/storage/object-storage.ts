@@ -38,6 +38,20 @@ export function newUploadKey(extension: string, now = new Date()): { key: string
 
 export const UPLOAD_KEY_PREFIX = "uploads/";
 
+/** Keys under this prefix (a buyer's quote attachments) are never served publicly: only the staff gate reads them. */
+export const PRIVATE_KEY_PREFIX = "private/";
+
+/** Whether a key may be served by GET /api/storage and read by the image resizer. */
+export function isPublicKey(key: string): boolean {
+  return isValidKey(key) && !key.startsWith(PRIVATE_KEY_PREFIX);
+}
+
+/** A quote request's attachment: private/quote-requests/2026/11/<uuid>.pdf, generated, never from the client. */
+export function newPrivateAttachmentKey(extension: string, now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return `${PRIVATE_KEY_PREFIX}quote-requests/${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
+}
+
 const TYPES_BY_EXTENSION: Record<string, string> = {
   svg: "image/svg+xml",
   png: "image/png",

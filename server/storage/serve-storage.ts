@@ -1,6 +1,6 @@
 /** GET /api/storage/<key>: stored images from the configured backend, with ETag/304 and headers that keep them inert. */
 import type { RequestHandler } from "express";
-import { isValidKey, UPLOAD_KEY_PREFIX, type ObjectStorage } from "./object-storage";
+import { isPublicKey, UPLOAD_KEY_PREFIX, type ObjectStorage } from "./object-storage";
 import { contentHashOf } from "~server/http/content-hash";
 
 /** An SVG opened on its own is a document: no scripts, no outside requests, no plugins, only its inline styles. */
@@ -13,7 +13,7 @@ const WEEK = "public, max-age=604800";
 function keyOf(path: string): string | null {
   try {
     const key = decodeURIComponent(path.replace(/^\/+/, ""));
-    return isValidKey(key) ? key : null;
+    return isPublicKey(key) ? key : null;
   } catch {
     return null;
   }

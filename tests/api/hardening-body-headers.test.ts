@@ -91,7 +91,7 @@ describe.each(DRIVERS)("request body limits on %s", (driver) => {
   const CASES = [
     { name: "the staff sign-in form", path: "/admin/sign-in", contentType: FORM, api: false },
     { name: "a public form page", path: "/contact", contentType: FORM, api: false },
-    { name: "a public form's data request", path: "/get-quote.data", contentType: FORM, api: false },
+    { name: "a public form's data request", path: "/contact.data", contentType: FORM, api: false },
     { name: "an /api endpoint", path: "/api/inquiries", contentType: "application/json", api: true },
   ];
 

@@ -35,10 +35,12 @@ function FieldShell({ field, label, children }: FieldProps & { children: ReactNo
 
 export function TextField(
   props: FieldProps & {
-    type?: "text" | "email" | "tel";
+    type?: "text" | "email" | "tel" | "date";
     autoComplete?: string;
     required?: boolean;
     maxLength?: number;
+    /** Date fields: the earliest date offered (the browser's picker; the schema is the authority). */
+    min?: string;
   },
 ) {
   return (
@@ -49,6 +51,7 @@ export function TextField(
         autoComplete={props.autoComplete}
         required={props.required}
         maxLength={props.maxLength}
+        min={props.min}
         className={CONTROL_CLASS}
       />
     </FieldShell>

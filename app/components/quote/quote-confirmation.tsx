@@ -1,9 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { QUOTE_FORM_TEXT } from "~/content/forms";
+import { QUOTE_REQUEST_TEXT } from "~/content/quote-request";
 
 /** Spec 2.13: replaces the page after a successful quote request, until the visitor leaves. */
-export function QuoteConfirmation({ reference }: { reference: string }) {
+export function QuoteConfirmation({ reference, privateUrl }: { reference: string; privateUrl?: string }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="quote-confirmation">
       <CheckCircle2 className="mx-auto h-16 w-16 text-accent-700" aria-hidden="true" />
@@ -11,6 +12,20 @@ export function QuoteConfirmation({ reference }: { reference: string }) {
       <p className="mt-2 font-semibold text-brand-800" data-testid="quote-reference">
         {QUOTE_FORM_TEXT.reference(reference)}
       </p>
+      {privateUrl && (
+        <div className="mt-4">
+          {/* A plain anchor: the private page is its own document (no-referrer, no-store), not a client navigation. */}
+          <a
+            href={privateUrl}
+            rel="noreferrer"
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
+            data-testid="quote-private-link"
+          >
+            {QUOTE_REQUEST_TEXT.followLink}
+          </a>
+          <p className="mt-1 text-sm text-slate-700">{QUOTE_REQUEST_TEXT.followHint}</p>
+        </div>
+      )}
       <ul className="mx-auto mt-8 max-w-md space-y-3 text-start">
         {QUOTE_FORM_TEXT.confirmationChecks.map((line) => (
           <li key={line} className="flex gap-3 text-slate-700">

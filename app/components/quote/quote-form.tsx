@@ -7,19 +7,31 @@ import { QUOTE_FORM_TEXT } from "~/content/forms";
 import { PROJECT_SIZES, QUOTE_INDUSTRIES, QUOTE_PRODUCT_CATEGORIES, TIMELINES } from "~/content/options";
 import type { QuoteFormInput } from "~/lib/forms/quote-schema";
 import type { SubmissionResult } from "~/lib/forms/submission";
+import { QUOTE_REQUEST_TEXT } from "~/content/quote-request";
+import { qatarToday } from "~/lib/quotes/buyer-status";
 import { QuoteConfirmation } from "./quote-confirmation";
 
-/** Spec 2.13: the quote form; on success the whole page becomes the confirmation. */
+/** The attachment types offered by the file picker; the server checks every file by its content. */
+const ATTACHMENT_ACCEPT =
+  ".pdf,.jpg,.jpeg,.png,.xlsx,application/pdf,image/jpeg,image/png,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * Spec 2.13 and issue 17: the quote form; on success the whole page becomes the confirmation. It always posts to the
+ * /get-quote action (multipart, for the attachments), so it can be mounted on another page (the quote list) too.
+ * `withLines`: the visitor's quote list is not empty, so the request carries its lines and the button says so.
+ */
 export function QuoteForm({
   formToken,
   pageResult,
   prefill,
   intro,
+  withLines = false,
 }: {
   formToken: string;
   pageResult?: SubmissionResult;
   prefill: Record<string, string>;
-  intro: React.ReactNode;
+  intro?: React.ReactNode;
+  withLines?: boolean;
 }) {
   const answer = useInquiryAnswer("quote", pageResult, {
     onSuccess: () => {
@@ -43,13 +55,15 @@ export function QuoteForm({
         ([{ checkWith }, { quoteFormSchema }]) => checkWith(quoteFormSchema),
       ),
   });
-  if (result?.ok) return <QuoteConfirmation reference={result.reference} />;
-  const labels = QUOTE_FORM_TEXT.labels;
-  const field = (name: keyof typeof labels) => ({
+  if (result?.ok) return <QuoteConfirmation reference={result.reference} privateUrl={result.privateUrl} />;
+  const labels = { ...QUOTE_FORM_TEXT.labels, ...QUOTE_REQUEST_TEXT.labels };
+  const field = (name: Exclude<keyof typeof labels, "attachments">) => ({
     field: fields[name],
     label: labels[name],
     autoFocus: autoFocus(name),
   });
+  // The attachments are not in the schema (files are checked by the server alone): their message comes from the answer.
+  const attachmentsError = result && !result.ok ? result.result.error?.attachments?.[0] : undefined;
 
   return (
     <>
@@ -70,6 +84,7 @@ export function QuoteForm({
             {...formProps}
             method="post"
             action="/get-quote"
+            encType="multipart/form-data"
             className="relative mt-6 grid gap-4 sm:grid-cols-2"
             data-testid="quote-form"
           >
@@ -114,13 +129,47 @@ export function QuoteForm({
                 rows={6}
               />
             </div>
+            <TextField {...field("poReference")} maxLength={100} />
+            <TextField {...field("neededBy")} type="date" min={qatarToday()} />
+            <div className="sm:col-span-2">
+              <TextField {...field("deliveryCity")} autoComplete="address-level2" maxLength={100} />
+            </div>
+            <div className="sm:col-span-2">
+              <label htmlFor="quote-attachments" className="block text-sm font-medium text-slate-800">
+                {labels.attachments}
+              </label>
+              <input
+                id="quote-attachments"
+                name="attachments"
+                type="file"
+                multiple
+                accept={ATTACHMENT_ACCEPT}
+                aria-describedby={
+                  attachmentsError ? "quote-attachments-hint quote-attachments-error" : "quote-attachments-hint"
+                }
+                aria-invalid={attachmentsError ? true : undefined}
+                className="mt-1 block w-full text-sm text-slate-900"
+              />
+              <p id="quote-attachments-hint" className="mt-1 text-sm text-slate-600">
+                {QUOTE_REQUEST_TEXT.attachmentsHint}
+              </p>
+              {attachmentsError && (
+                <p id="quote-attachments-error" className="mt-1 text-sm text-red-700" data-testid="error-attachments">
+                  {attachmentsError}
+                </p>
+              )}
+            </div>
             <div className="sm:col-span-2">
               <button
                 type="submit"
                 disabled={answer.busy}
                 className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
               >
-                {answer.busy ? QUOTE_FORM_TEXT.submitting : QUOTE_FORM_TEXT.submit}
+                {answer.busy
+                  ? QUOTE_FORM_TEXT.submitting
+                  : withLines
+                    ? QUOTE_REQUEST_TEXT.submitWithLines
+                    : QUOTE_FORM_TEXT.submit}
               </button>
             </div>
           </answer.Form>

@@ -3,6 +3,7 @@ import { QUOTE_FORM_TEXT } from "~/content/forms";
 import { QUOTE_BENEFITS } from "~/content/quote";
 import type { SubmissionResult } from "~/lib/forms/submission";
 import { QuoteForm } from "./quote-form";
+import { QuoteLinesSummary, type QuoteLineSummary } from "./quote-lines-summary";
 
 const BENEFIT_ICONS = [Clock, Award, Headphones, Globe2];
 
@@ -11,10 +12,13 @@ export function QuotePage({
   formToken,
   pageResult,
   prefill,
+  lines = [],
 }: {
   formToken: string;
   pageResult?: SubmissionResult;
   prefill: Record<string, string>;
+  /** The visitor's quote list (issue 17), shown read-only above the form and sent with it. */
+  lines?: QuoteLineSummary[];
 }) {
   const intro = (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -34,5 +38,19 @@ export function QuotePage({
       </ul>
     </div>
   );
-  return <QuoteForm formToken={formToken} pageResult={pageResult} prefill={prefill} intro={intro} />;
+  const withLines = lines.length > 0;
+  return (
+    <QuoteForm
+      formToken={formToken}
+      pageResult={pageResult}
+      prefill={prefill}
+      withLines={withLines}
+      intro={
+        <>
+          {intro}
+          <QuoteLinesSummary lines={lines} />
+        </>
+      }
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { QUOTE_MESSAGES } from "~/content/forms";
 import { PROJECT_SIZES, QUOTE_INDUSTRIES, QUOTE_PRODUCT_CATEGORIES, TIMELINES } from "~/content/options";
 import { emailField, multilineText, optionalText, requiredText } from "./fields";
 import { MESSAGE_MAX } from "./inquiry-api-schema";
+import { quoteExtraFields } from "./quote-extra-fields";
 
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });
@@ -19,6 +20,7 @@ export const quoteFormSchema = z.object({
   projectSize: choice(PROJECT_SIZES, QUOTE_MESSAGES.projectSize),
   timeline: choice(TIMELINES, QUOTE_MESSAGES.timeline),
   requirements: multilineText(10, MESSAGE_MAX, QUOTE_MESSAGES.requirements),
+  ...quoteExtraFields,
 });
 
 export type QuoteForm = z.infer<typeof quoteFormSchema>;
@@ -26,7 +28,9 @@ export type QuoteForm = z.infer<typeof quoteFormSchema>;
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 
 /** Spec 7.2: the quote's multi-line message, kept beside the structured columns. */
-export function quoteMessage(quote: QuoteForm): string {
+export function quoteMessage(
+  quote: Pick<QuoteForm, "industry" | "productCategory" | "projectSize" | "timeline" | "requirements">,
+): string {
   return [
     "Quote Request:",
     `Industry: ${quote.industry}`,

@@ -11,7 +11,7 @@ export const HONEYPOT_FIELD = "website";
 
 /** `result` is Conform's lastResult: field errors and what was typed, or a reset after success. */
 export type SubmissionResult =
-  | { ok: true; reference: string; formToken: string; result: FormResult }
+  | { ok: true; reference: string; formToken: string; result: FormResult; privateUrl?: string }
   | { ok: false; message: string; formToken: string; result: FormResult };
 
 /** A refusal with everything typed (but not the hidden fields, which the page renders from `formToken`). */
