@@ -93,10 +93,27 @@ try {
   }>;
   const withSubcategory = products.find((product) => product.subcategory);
   if (!products[0] || !withSubcategory) throw new Error("The demo catalogue has no product with a subcategory");
+  // The buyer's private quote page needs a real request and its secret link: one quote request with a line.
+  const quote = await fetch(`${base}/api/inquiries`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Size Check",
+      email: "size-check@example.com",
+      category: "Quote Request",
+      message: "First-load measurement.",
+      lines: [{ productId: products[0].id, quantity: 2 }],
+    }),
+  });
+  const { privateUrl } = (await quote.json()) as { privateUrl?: string };
+  const [, , reference, token] = new URL(privateUrl ?? `${base}/q/none/none`).pathname.split("/");
+  if (!privateUrl || !reference || !token) throw new Error(`No private quote link (${quote.status})`);
   const params = {
     id: products[0].id,
     category: slugify(withSubcategory.category),
     subcategory: slugify(withSubcategory.subcategory!),
+    reference: decodeURIComponent(reference),
+    token: decodeURIComponent(token),
   };
   const pages = publicPagePatterns(build.assets.routes).map((pattern) => ({
     url: fillPattern(pattern, params, MISSING_PAGE),

@@ -3,6 +3,8 @@ import { QUOTE_LIST_MESSAGES } from "~/content/quote-list-messages";
 
 export const QUOTE_LIST_TEXT = {
   addToQuote: "Add to Quote",
+  /** /quote-list's section below the list. */
+  pasteTitle: "Add Products by Code or Name",
   /** The card's button names its product for screen readers. */
   addToQuoteFor: (name: string) => `Add to Quote: ${name}`,
   adding: "Adding…",

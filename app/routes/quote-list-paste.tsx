@@ -6,7 +6,7 @@ import { QUOTE_LIST_PASTE_MESSAGES } from "~/content/quote-list-paste";
 import { QUOTE_LIST_PASTE_HEAD } from "~/content/quote-list-paste-head";
 import { pasteIntentSchema, PASTE_FIELDS, type PasteResult } from "~/lib/quote-list/paste-schema";
 import { pageMeta } from "~/lib/seo";
-import { ensurePasteQuoteList } from "~server/quote-list/paste-cookie";
+import { ensureVisitorQuoteList } from "~server/quote-list/quote-list-cookie";
 import { confirmPastedLines, findPastedLines } from "~server/quote-list/paste-flow";
 
 export function loader() {
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let setCookie: string | null = null;
   const outcome = await confirmPastedLines(context.db, form, async () => {
-    const list = await ensurePasteQuoteList(context.db, request, context.env);
+    const list = await ensureVisitorQuoteList(context.db, request, context.env);
     setCookie = list.setCookie;
     return list.listId;
   });

@@ -10,6 +10,8 @@ import { QUOTE_LIST_MESSAGES } from "~/content/quote-list-messages";
 import { quoteListFormSchema, returnToSchema } from "~/lib/quote-list/schemas";
 import { whatsappListHref } from "~/lib/quote-list/whatsapp-text";
 import { pageMeta } from "~/lib/seo";
+import { pastedConfirmation } from "~/content/quote-list-paste";
+import { freshFormToken } from "~server/forms/submission";
 import {
   quoteListCookieHeader,
   quoteListCookieOptions,
@@ -34,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.env.site.whatsappNumber,
     lines.filter((line) => line.isActive),
   );
-  return { lines, whatsappHref };
+  // The paste flow comes back here with the number of lines it added (/quote-list/paste, intent=confirm).
+  const added = Number(new URL(request.url).searchParams.get("added"));
+  const pasted = Number.isInteger(added) && added > 0 ? pastedConfirmation(added) : undefined;
+  return { lines, whatsappHref, pasted, formToken: freshFormToken(context, "quote") };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -153,5 +158,12 @@ export const meta = () =>
 export default function QuoteListRoute({ loaderData, actionData }: Route.ComponentProps) {
   // A fetcher's answer to "add" (JSON for the card that sent it) is not this page's result.
   const result = actionData && "intent" in actionData ? actionData : undefined;
-  return <QuoteListPageIsland lines={loaderData.lines} whatsappHref={loaderData.whatsappHref} result={result} />;
+  return (
+    <QuoteListPageIsland
+      lines={loaderData.lines}
+      whatsappHref={loaderData.whatsappHref}
+      result={result ?? (loaderData.pasted ? { intent: "update", ok: true, message: loaderData.pasted } : undefined)}
+      formToken={loaderData.formToken}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import type { Db } from "~server/db/client";
 import type { Prepared } from "~server/forms/submission";
 import { findQuoteList, readQuoteList, type QuoteListLineView } from "~server/quote-list/quote-list-store";
 import { ATTACHMENTS_FIELD, checkAttachments, postedFiles, type CheckedAttachment } from "./quote-attachments";
-import { readQuoteListCookie } from "./quote-list-cookie-read";
+import { readQuoteListCookie } from "~server/quote-list/quote-list-cookie";
 
 export interface PreparedQuoteRequest {
   quoteListId: string | null;

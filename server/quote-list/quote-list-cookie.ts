@@ -7,7 +7,7 @@
 import { QUOTE_LIST_DAYS } from "~/lib/quote-list/limits";
 import { readCookie } from "~server/auth/staff-gate";
 import type { Db } from "~server/db/client";
-import { countQuoteListLines, findQuoteList } from "./quote-list-store";
+import { countQuoteListLines, ensureQuoteList, findQuoteList } from "./quote-list-store";
 
 export const QUOTE_LIST_COOKIE = "quote_list";
 export const QUOTE_LIST_MAX_AGE_SECONDS = QUOTE_LIST_DAYS * 24 * 60 * 60;
@@ -43,4 +43,14 @@ export function quoteListCookieOptions(env: { PUBLIC_BASE_URL: string }): QuoteL
 /** The load context's `quoteListCount`: the lines of the list a request's cookie names, no query without a cookie. */
 export function quoteListCounter(db: Db): (request: Request) => Promise<number> {
   return async (request) => countQuoteListLines(db, await findQuoteList(db, readQuoteListCookie(request)));
+}
+
+/** The visitor's list, created when there is none, and the Set-Cookie value that keeps it QUOTE_LIST_DAYS more. */
+export async function ensureVisitorQuoteList(
+  db: Db,
+  request: Request,
+  env: { PUBLIC_BASE_URL: string },
+): Promise<{ listId: string; setCookie: string }> {
+  const { listId, token } = await ensureQuoteList(db, readQuoteListCookie(request));
+  return { listId, setCookie: quoteListCookieHeader(token, quoteListCookieOptions(env)) };
 }

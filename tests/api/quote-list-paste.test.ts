@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, quoteListLines } from "~server/db/schema";
 import { matchLines } from "~server/quote-list/match-lines";
-import { QUOTE_LIST_COOKIE } from "~server/quote-list/paste-cookie";
+import { QUOTE_LIST_COOKIE } from "~server/quote-list/quote-list-cookie";
 import { findQuoteList, readQuoteList } from "~server/quote-list/quote-list-store";
 import { readPastedFile } from "~server/quote-list/read-pasted-file";
 import { parsePastedText } from "~/lib/quote-list/parse-pasted-lines";

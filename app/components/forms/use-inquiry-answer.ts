@@ -6,12 +6,15 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { SubmissionResult } from "~/lib/forms/submission";
 
+/** The quote form's fetcher, which /quote-list also reads to keep the form's confirmation after the list empties. */
+export const QUOTE_FORM_FETCHER_KEY = "quote-form";
+
 export function useInquiryAnswer(
   kind: "contact" | "quote",
   pageResult: SubmissionResult | undefined,
   handlers: { onSuccess: (reference: string) => void; onFailure: (message: string) => void },
 ) {
-  const fetcher = useFetcher<SubmissionResult>({ key: `${kind}-form` });
+  const fetcher = useFetcher<SubmissionResult>({ key: kind === "quote" ? QUOTE_FORM_FETCHER_KEY : "contact-form" });
   const handled = useRef<SubmissionResult | undefined>(undefined);
   const callbacks = useRef(handlers);
   callbacks.current = handlers;

@@ -1,9 +1,13 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
+import { QUOTE_FORM_FETCHER_KEY } from "~/components/forms/use-inquiry-answer";
+import type { SubmissionResult } from "~/lib/forms/submission";
 import { AlertTriangle, MessageCircle } from "lucide-react";
 import { ProductImage } from "~/components/catalogue/product-image";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";
 import { QUOTE_LINE_NOTE_MAX, QUOTE_QUANTITY_MAX, QUOTE_QUANTITY_MIN } from "~/lib/quote-list/limits";
+import { QuoteForm } from "~/components/quote/quote-form";
 import type { QuoteListActionResult, QuoteListPageLine } from "./quote-list-types";
+import { PasteListForm } from "./paste-list-form";
 
 const BUTTON =
   "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
@@ -13,11 +17,15 @@ export function QuoteListPage({
   lines,
   whatsappHref,
   result,
+  formToken,
 }: {
   lines: QuoteListPageLine[];
   whatsappHref: string;
   result: QuoteListActionResult | undefined;
+  /** The quote form's token: the list is sent with the form of /get-quote, below the list. */
+  formToken: string;
 }) {
+  const sent = useFetcher<SubmissionResult>({ key: QUOTE_FORM_FETCHER_KEY }).data?.ok === true;
   const deactivated = lines.some((line) => !line.isActive);
   const lineResult =
     result?.productId && lines.some((line) => line.productId === result.productId) ? result : undefined;
@@ -84,9 +92,23 @@ export function QuoteListPage({
               </button>
             </Form>
           </div>
-          {/* LEAD (issue 17): mount the paste box ("Paste product codes or names") and the quote request form here. */}
         </>
       )}
+      {/* The form of /get-quote, posting there: the request carries this list's lines. Sending empties the list; the
+          form stays to show its confirmation and the private link. */}
+      {(lines.length > 0 || sent) && (
+        <div className="mt-12">
+          <QuoteForm formToken={formToken} prefill={{}} withLines />
+        </div>
+      )}
+      <section aria-labelledby="quote-list-paste-title" className="mt-12">
+        <h2 id="quote-list-paste-title" className="text-2xl font-bold text-slate-900">
+          {QUOTE_LIST_TEXT.pasteTitle}
+        </h2>
+        <div className="mt-4">
+          <PasteListForm />
+        </div>
+      </section>
     </div>
   );
 }
