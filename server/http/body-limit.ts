@@ -10,11 +10,7 @@ import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES } from "~/lib/admin/spreadsh
 import { BODY_LIMIT_TEXT } from "~/content/errors";
 import { QUOTE_LIST_PASTE_MESSAGES } from "~/content/quote-list-paste";
 import { QUOTE_REQUEST_MESSAGES } from "~/content/quote-request";
-import {
-  PASTE_FILE_MAX_BYTES,
-  PASTE_MAX_CHARS,
-  QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES,
-} from "~/lib/quote-list/limits";
+import { PASTE_FILE_MAX_BYTES, PASTE_MAX_CHARS, QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES } from "~/lib/quote-list/limits";
 import { normalisePath } from "~server/auth/staff-gate";
 
 const KB = 1024;
