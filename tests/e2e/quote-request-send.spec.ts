@@ -8,8 +8,8 @@ import { E2E_STAFF } from "./support/staff";
 // "Follow your request". Everything runs on the shared public e2e server (playwright.config.ts): the list is filled
 // through POST /api/quote-list from the page's own request context (so the `quote_list` cookie is the browser's), and
 // what was stored is read back as its users see it: the private page (the token and the lines), GET /api/quote-list
-// (the emptied list), the staff inbox on the same server (lines, attachment) and the sales notification email under the
-// server's outbox-mail (PO reference, delivery city).
+// (the emptied list), the staff inbox on the same server (PO reference, delivery city, lines, attachment) and the sales
+// notification email under the server's outbox-mail.
 
 interface Product {
   id: string;
@@ -81,6 +81,9 @@ async function checkInbox(browser: Browser, baseURL: string, reference: string, 
     await staff.getByRole("button", { name: "Sign in" }).click();
     await staff.getByRole("link", { name: reference }).click();
     await expect(staff.getByRole("heading", { level: 1 })).toContainText(reference);
+    const fields = staff.getByRole("region", { name: "Sender and request" });
+    await expect(fields.getByRole("definition").filter({ hasText: "PO-2026-118" })).toHaveCount(1);
+    await expect(fields.getByRole("definition").filter({ hasText: "Al Wakrah" })).toHaveCount(1);
     const lines = staff.getByTestId("request-line");
     await expect(lines).toHaveCount(3);
     for (const [index, product] of picked.entries()) {
@@ -149,7 +152,7 @@ async function sendAndCheck(page: Page, browser: Browser, baseURL: string, javaS
     await expect(privateRows.nth(index)).toContainText(String(QUANTITIES[index]));
   }
 
-  // The extras reach sales (the staff page shows the lines and the attachment).
+  // The extras reach sales by email and on the staff page.
   let email: string | undefined;
   await expect.poll(() => (email = salesEmailFor(baseURL, reference!)), { timeout: 20_000 }).toBeTruthy();
   const unwrapped = email!.replace(/=\r?\n/g, "");
