@@ -8,6 +8,14 @@ async function hydrated(page: Page) {
   await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
 }
 
+/**
+ * The island holding the form is live: a form sent before that goes as plain HTML (decision 108), past a route that only
+ * intercepts the fetcher's `.data` request. Filling the form wakes the island; this waits for its code.
+ */
+async function formIslandLive(page: Page, testId: string) {
+  await expect(page.locator("[data-island][data-hydrated]").filter({ has: page.getByTestId(testId) })).toHaveCount(1);
+}
+
 async function fillContact(
   page: Page,
   values: Partial<Record<"firstName" | "lastName" | "email" | "phone" | "company" | "message", string>> & {
@@ -103,6 +111,7 @@ test.describe("contact form", () => {
       category: "Waste Management",
       message: "Twelve 240 L wheelie bins",
     });
+    await formIslandLive(page, "contact-form");
     await page.route(/\/contact\.data/, (route) =>
       route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
     );
@@ -285,6 +294,7 @@ test.describe("quote form", () => {
     await page.goto("/get-quote");
     await hydrated(page);
     await fillQuote(page);
+    await formIslandLive(page, "quote-form");
     await page.route(/\/get-quote\.data/, (route) =>
       route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
     );

@@ -3,7 +3,7 @@
  * database of a server of this spec's own (the production bundle in the test process, on a fresh embedded database and
  * a free port): the staff side that sends quotations is another part of the issue, and the shared e2e server's database
  * belongs to its process. The last test obtains the link as a buyer does, from the confirmation email of a request sent
- * to the shared server; it needs the send part (the link in that email) and is marked fixme until it is merged.
+ * to the shared server.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -18,9 +18,6 @@ import { newAccessToken } from "~server/quotes/access-token";
 import { qatarToday } from "~/lib/quotes/buyer-status";
 import { CHAT_BUTTON_LABEL } from "~/content/navigation";
 import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
-
-/** Set to true once the send part (the private link in the confirmation email) is on the branch. */
-const SEND_PART_MERGED = false;
 
 interface QuoteServer {
   baseUrl: string;
@@ -260,12 +257,8 @@ async function linkFromConfirmation(page: Page, baseURL: string): Promise<string
   return new URL(link!).pathname;
 }
 
-test.describe("the link as the buyer gets it (needs the send part)", () => {
+test.describe("the link as the buyer gets it", () => {
   test("the confirmation email's link opens the page as Received", async ({ page, baseURL }) => {
-    test.fixme(
-      !SEND_PART_MERGED,
-      "the confirmation email carries the private link only with the send part of issue 17",
-    );
     const pathname = await linkFromConfirmation(page, baseURL!);
     await page.goto(pathname);
     await expect(page.getByTestId("buyer-status")).toHaveText("Received");

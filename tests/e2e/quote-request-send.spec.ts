@@ -1,124 +1,42 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { and, asc, eq } from "drizzle-orm";
-import pg from "pg";
-import { QUOTE_REQUEST_TEXT } from "~/content/quote-request";
-import { openDatabase, type Database } from "~server/db/client";
-import { inquiries, inquiryAttachments, inquiryLines, products } from "~server/db/schema";
-import { hashAccessToken } from "~server/quotes/access-token";
-import { addToQuoteList, ensureQuoteList, readQuoteList } from "~server/quote-list/quote-list-store";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { QUOTE_REQUEST_EMAIL, QUOTE_REQUEST_TEXT } from "~/content/quote-request";
+import { E2E_STAFF } from "./support/staff";
 
 // Issue 17, "Send": a visitor with lines in their quote list sends the quote form with a PDF and sees the reference and
-// "Follow your request". The quote list's API and pages are built beside this part, so the lines are put into the list
-// through the store (server/quote-list/quote-list-store.ts). The public e2e server's embedded database cannot be opened
-// by a second process, so this spec runs its own production server on a fresh PostgreSQL database that the test can
-// write to as well.
+// "Follow your request". Everything runs on the shared public e2e server (playwright.config.ts): the list is filled
+// through POST /api/quote-list from the page's own request context (so the `quote_list` cookie is the browser's), and
+// what was stored is read back as its users see it: the private page (the token and the lines), GET /api/quote-list
+// (the emptied list), the staff inbox on the same server (PO reference, delivery city, lines, attachment) and the sales
+// notification email under the server's outbox-mail.
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-let server: ChildProcess | undefined;
-let baseUrl = "";
-let database: Database | undefined;
-let dropDatabase = async () => {};
-let dataDir = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+interface Product {
+  id: string;
+  name: string;
+  serialNumber: string | null;
 }
 
-async function waitForHealthy(url: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not become healthy");
-}
+const QUANTITIES = [3, 20, 1];
+const NOTE = "Quiet model please";
+// Each test takes its own products, so a leftover from one cannot pass for the other's.
+const OFFSETS = { javaScript: 40, plain: 45 };
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const name = `e2e_send_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quote-send-e2e-"));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.resolve("server.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000",
-      FORM_MIN_FILL_MS: "0",
-      PUBLIC_BASE_URL: baseUrl,
-    },
-    stdio: "ignore",
-  });
-  // The server migrates the empty database and seeds the demo catalogue, then answers /healthz.
-  await waitForHealthy(baseUrl);
-  database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 2 });
-});
-
-test.afterAll(async () => {
-  await database?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  await dropDatabase();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** Three active products in a new quote list, one at a time (so they keep this order); the cookie set in the browser. */
-async function listOfThree(page: Page) {
-  const db = database!.db;
-  const picked = await db
-    .select({ id: products.id, name: products.name, serialNumber: products.serialNumber })
-    .from(products)
-    .where(eq(products.isActive, true))
-    .orderBy(asc(products.name))
-    .limit(3);
-  const list = await ensureQuoteList(db, null);
-  const quantities = [3, 20, 1];
+/** Three products put into the visitor's quote list one call at a time (so they keep this order). */
+async function listOfThree(page: Page, offset: number): Promise<Product[]> {
+  const response = await page.request.get(`/api/products?limit=3&offset=${offset}`);
+  expect(response.status()).toBe(200);
+  const picked = (await response.json()) as Product[];
+  expect(picked).toHaveLength(3);
   for (const [index, product] of picked.entries()) {
-    const added = await addToQuoteList(db, list.listId, [
-      { productId: product.id, quantity: quantities[index]!, note: index === 0 ? "Quiet model please" : undefined },
-    ]);
-    expect(added).toEqual({ ok: true });
+    const added = await page.request.post("/api/quote-list", {
+      data: { productId: product.id, quantity: QUANTITIES[index], ...(index === 0 ? { note: NOTE } : {}) },
+    });
+    expect(added.status(), await added.text()).toBe(200);
   }
-  await page.context().addCookies([{ name: "quote_list", value: list.token, url: baseUrl }]);
-  return { listId: list.listId, picked, quantities };
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "quote_list");
+  expect(cookie, "the quote_list cookie is the browser's").toBeTruthy();
+  return picked;
 }
 
 async function fillQuote(page: Page) {
@@ -141,17 +59,65 @@ async function fillQuote(page: Page) {
   });
 }
 
-async function sendAndCheck(page: Page, javaScript: boolean) {
-  const { listId, picked, quantities } = await listOfThree(page);
-  await page.goto(`${baseUrl}/get-quote`);
+/** The sales notification for `reference` among the shared server's emails (DATA_DIR/outbox-mail, playwright.config.ts). */
+function salesEmailFor(baseURL: string, reference: string): string | undefined {
+  const directory = path.join(`/tmp/catalogue-e2e-${new URL(baseURL).port}`, "outbox-mail");
+  if (!fs.existsSync(directory)) return undefined;
+  for (const file of fs.readdirSync(directory)) {
+    const text = fs.readFileSync(path.join(directory, file), "utf8");
+    if (text.includes(reference) && !/^To: .*jose@example\.com/im.test(text)) return text;
+  }
+  return undefined;
+}
+
+/** The request as staff see it on the same server, in a context of their own. */
+async function checkInbox(browser: Browser, baseURL: string, reference: string, picked: Product[]) {
+  const context = await browser.newContext({ baseURL });
+  const staff = await context.newPage();
+  try {
+    await staff.goto(`/admin/sign-in?next=${encodeURIComponent(`/admin/inquiries?q=${reference}`)}`);
+    await staff.getByLabel("Email").fill(E2E_STAFF.email);
+    await staff.getByLabel("Password").fill(E2E_STAFF.password);
+    await staff.getByRole("button", { name: "Sign in" }).click();
+    await staff.getByRole("link", { name: reference }).click();
+    await expect(staff.getByRole("heading", { level: 1 })).toContainText(reference);
+    const fields = staff.getByRole("region", { name: "Sender and request" });
+    await expect(fields.getByRole("definition").filter({ hasText: "PO-2026-118" })).toHaveCount(1);
+    await expect(fields.getByRole("definition").filter({ hasText: "Al Wakrah" })).toHaveCount(1);
+    const lines = staff.getByTestId("request-line");
+    await expect(lines).toHaveCount(3);
+    for (const [index, product] of picked.entries()) {
+      await expect(lines.nth(index)).toContainText(product.name);
+      await expect(lines.nth(index)).toContainText(String(QUANTITIES[index]));
+    }
+    await expect(lines.first()).toContainText(NOTE);
+    const attachments = staff.getByTestId("request-attachments").getByRole("listitem");
+    await expect(attachments).toHaveCount(1);
+    await expect(attachments).toContainText("site-plan.pdf");
+    const href = await attachments.getByRole("link").getAttribute("href");
+    const download = await context.request.get(href!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-disposition"]).toMatch(/^attachment/);
+    expect((await download.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  } finally {
+    await context.close();
+  }
+}
+
+async function sendAndCheck(page: Page, browser: Browser, baseURL: string, javaScript: boolean) {
+  const picked = await listOfThree(page, javaScript ? OFFSETS.javaScript : OFFSETS.plain);
+  await page.goto("/get-quote");
   // The list's lines, read-only, above the form.
   const rows = page.getByTestId("quote-line");
   await expect(rows).toHaveCount(3);
   for (const [index, product] of picked.entries()) {
     await expect(rows.nth(index)).toContainText(product.name);
-    await expect(rows.nth(index)).toContainText(String(quantities[index]));
+    await expect(rows.nth(index)).toContainText(String(QUANTITIES[index]));
   }
-  await expect(rows.first()).toContainText("Quiet model please");
+  await expect(rows.first()).toContainText(NOTE);
+  const linesBox = await page.getByTestId("quote-lines").boundingBox();
+  const formBox = await page.getByTestId("quote-form").boundingBox();
+  expect(linesBox!.y + linesBox!.height).toBeLessThanOrEqual(formBox!.y);
   if (javaScript) await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
   await fillQuote(page);
   const navigations: string[] = [];
@@ -169,35 +135,48 @@ async function sendAndCheck(page: Page, javaScript: boolean) {
   // With JavaScript the answer arrives without a reload; without it the page is the form's plain POST answer.
   if (javaScript) expect(navigations).toEqual([]);
 
-  const db = database!.db;
-  const [row] = await db.select().from(inquiries).where(eq(inquiries.reference, reference!));
-  expect(row).toMatchObject({ poReference: "PO-2026-118", deliveryCity: "Al Wakrah" });
-  expect(row!.accessTokenHash).toBe(hashAccessToken(href.split("/").pop()!));
-  const lines = await db
-    .select({ productId: inquiryLines.productId, quantity: inquiryLines.quantity })
-    .from(inquiryLines)
-    .where(eq(inquiryLines.inquiryId, row!.id))
-    .orderBy(asc(inquiryLines.position));
-  expect(lines).toEqual(picked.map((product, index) => ({ productId: product.id, quantity: quantities[index] })));
-  const attachments = await db
-    .select({ fileName: inquiryAttachments.fileName })
-    .from(inquiryAttachments)
-    .where(and(eq(inquiryAttachments.inquiryId, row!.id)));
-  expect(attachments).toEqual([{ fileName: "site-plan.pdf" }]);
-  expect(await readQuoteList(db, listId)).toEqual([]);
+  // The list was emptied.
+  const list = await page.request.get("/api/quote-list");
+  expect(list.status()).toBe(200);
+  expect(await list.json()).toMatchObject({ lines: [], count: 0 });
+
+  // The link opens the request (its token is the stored one) with the lines in their order.
+  await follow.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Quote Request ${reference}` })).toBeVisible();
+  await expect(page.getByTestId("buyer-status")).toHaveText("Received");
+  const privateRows = page.getByTestId("quote-lines").locator("tbody tr");
+  await expect(privateRows).toHaveCount(3);
+  for (const [index, product] of picked.entries()) {
+    await expect(privateRows.nth(index).getByRole("rowheader")).toContainText(product.name);
+    await expect(privateRows.nth(index)).toContainText(String(QUANTITIES[index]));
+  }
+
+  // The extras reach sales by email and on the staff page.
+  let email: string | undefined;
+  await expect.poll(() => (email = salesEmailFor(baseURL, reference!)), { timeout: 20_000 }).toBeTruthy();
+  const unwrapped = email!.replace(/=\r?\n/g, "");
+  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.extra.poReference}: PO-2026-118`);
+  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.extra.deliveryCity}: Al Wakrah`);
+  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.extra.attachments}: 1`);
+  await checkInbox(browser, baseURL, reference!, picked);
 }
 
 test("with JavaScript: a visitor sends their list with a PDF and gets the reference and the private link", async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  await sendAndCheck(page, true);
+  await sendAndCheck(page, browser, baseURL!, true);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the plain form post sends the list with a PDF and answers with the reference and the private link", async ({
     page,
+    browser,
+    baseURL,
   }) => {
-    await sendAndCheck(page, false);
+    await sendAndCheck(page, browser, baseURL!, false);
   });
 });

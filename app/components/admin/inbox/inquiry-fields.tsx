@@ -1,8 +1,13 @@
 import { INQUIRY_KIND_LABELS } from "~/content/admin-inbox";
+import { QUOTE_REQUEST_EMAIL } from "~/content/quote-request";
 import type { InquiryVisitorFields } from "~/lib/admin/inquiry-fields";
 
 export interface InquiryFieldsData extends InquiryVisitorFields {
   receivedAt: string;
+  /** The quote form's optional extras (issue 17). */
+  poReference?: string | null;
+  neededBy?: string | null;
+  deliveryCity?: string | null;
 }
 
 function Field({ label, value }: { label: string; value: string | null }) {
@@ -41,6 +46,9 @@ export function InquiryFields({ inquiry }: { inquiry: InquiryFieldsData }) {
             <Field label="Product category" value={inquiry.productCategory} />
             <Field label="Project size" value={inquiry.projectSize} />
             <Field label="Timeline" value={inquiry.timeline} />
+            <Field label={QUOTE_REQUEST_EMAIL.extra.poReference} value={inquiry.poReference ?? null} />
+            <Field label={QUOTE_REQUEST_EMAIL.extra.neededBy} value={inquiry.neededBy ?? null} />
+            <Field label={QUOTE_REQUEST_EMAIL.extra.deliveryCity} value={inquiry.deliveryCity ?? null} />
           </>
         )}
       </dl>
