@@ -13,6 +13,7 @@ import { suggestSearch } from "~server/search/suggest";
 import { suggestRequestSchema } from "~/lib/search/suggest-schema";
 import { suggestQuery } from "~/lib/search/suggest-query";
 import type { SuggestResponse } from "~/lib/search/search-types";
+import { loggableError } from "~server/db/loggable-error";
 import { redactPrivateLinks } from "~/lib/quotes/redact-private-link";
 import { privateQuoteApiRouter } from "./private-quote-router";
 import { quoteListRouter } from "./quote-list-router";
@@ -141,8 +142,8 @@ export function apiRouter(db: Db, env: MailEnv): Router {
       res.status(error.status).json({ message: "The request could not be read." });
     } else {
       console.error(
-        `[request ${String(res.locals.requestId ?? "-")}] ${req.method} ${redactPrivateLinks(req.originalUrl)} failed:`,
-        error,
+        // Never the statement's parameters: they hold the visitor's data and the emails' private links.
+        `[request ${String(res.locals.requestId ?? "-")}] ${req.method} ${redactPrivateLinks(req.originalUrl)} failed: ${loggableError(error)}`,
       );
       res.status(500).json({ message: "Something went wrong on our side. Please try again." });
     }

@@ -1,4 +1,5 @@
 /** The one path every form submission takes: spam checks, rate limit, the form's zod schema, then the caller's store. */
+import { loggableError } from "~server/db/loggable-error";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { AppLoadContext } from "react-router";
@@ -189,7 +190,8 @@ export async function handleSubmission<Schema extends z.ZodType, P = undefined>(
     // A product of the request was deactivated meanwhile: the visitor is told which, nothing was stored.
     if (error instanceof InquiryRefusal) return fail(error.status, error.message);
     // The database is down or busy: the visitor keeps the form with everything typed and can send again.
-    console.error(`[${context.requestId}] storing a ${form} submission failed`, error);
+    // Never the statement's parameters: they hold the visitor's data and the emails' private links.
+    console.error(`[${context.requestId}] storing a ${form} submission failed: ${loggableError(error)}`);
     return fail(503, FORM_GUARD_TEXT.unavailable);
   }
 }

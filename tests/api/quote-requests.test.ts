@@ -3,7 +3,7 @@ import path from "node:path";
 import { asc, count, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { QUOTE_REQUEST_MESSAGES, QUOTE_REQUEST_TEXT } from "~/content/quote-request";
 import { qatarToday } from "~/lib/quotes/buyer-status";
 import { emailOutbox, inquiries, inquiryAttachments, inquiryLines, products } from "~server/db/schema";
@@ -410,6 +410,38 @@ describe.each(DRIVERS)("quote requests on %s", (driver) => {
       }
     } finally {
       await db().update(products).set({ isActive: true }).where(eq(products.id, inactive.id));
+    }
+  });
+
+  it("a failure while queueing the emails logs neither the private link nor the buyer's data", async () => {
+    const [a] = active;
+    await db().execute(sql`
+      CREATE FUNCTION test_fail_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'test: outbox refused'; END $$`);
+    await db().execute(
+      sql`CREATE TRIGGER test_fail_outbox BEFORE INSERT ON email_outbox FOR EACH ROW EXECUTE FUNCTION test_fail_outbox()`,
+    );
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      logged.push(
+        args.map((arg) => (arg instanceof Error ? `${arg.stack} ${String(arg.cause)}` : String(arg))).join(" "),
+      );
+    });
+    try {
+      const api = await postJson(server.baseUrl, "/api/inquiries", {
+        ...apiQuote,
+        lines: [{ productId: a!.id, quantity: 1 }],
+      });
+      expect(api.status).toBe(500);
+      const log = logged.join("\n");
+      expect(log).toContain("database error P0001");
+      expect(log).not.toContain("/q/");
+      expect(log).not.toContain(apiQuote.email);
+      expect(log).not.toContain(apiQuote.phone);
+    } finally {
+      spy.mockRestore();
+      await db().execute(sql`DROP TRIGGER test_fail_outbox ON email_outbox`);
+      await db().execute(sql`DROP FUNCTION test_fail_outbox()`);
     }
   });
 
