@@ -82,6 +82,20 @@ function quotationLink(dataDir: string, reference: string, to: string): string |
   return undefined;
 }
 
+/**
+ * With JavaScript an "Add to Quote" posts through a fetcher: the page stays (a marker set on the window survives) and
+ * its address gets no status. The toast it raises is asserted by quote-list.spec.ts; here the flow goes on once the
+ * header's count has followed.
+ */
+async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { flowMarker: boolean }).flowMarker = true));
+}
+
+async function expectSamePage(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { flowMarker?: boolean }).flowMarker)).toBe(true);
+  expect(new URL(page.url()).searchParams.has("quote_list")).toBe(false);
+}
+
 /** Step 1a: two products from cards on /products, a third from its page with quantity 5. Returns the three names. */
 async function addThree(page: Page, javaScript: boolean): Promise<string[]> {
   await page.goto("/products");
@@ -102,19 +116,15 @@ async function addThree(page: Page, javaScript: boolean): Promise<string[]> {
     if (javaScript) {
       await button.hover();
       await expect(page.locator('[data-island="catalogue results"]')).toHaveAttribute("data-hydrated", "");
+      await markPage(page);
       await button.click();
-      await expect(
-        page
-          .getByRole("status")
-          .filter({ hasText: `${name} added to your quote list.` })
-          .first(),
-      ).toBeVisible();
     } else {
       await button.click();
       await expect(page).toHaveURL(/\/products\?quote_list=added$/);
       await expect(page.getByTestId("quote-list-status")).toContainText("Added to your quote list.");
     }
     await expect(headerLink(page, index + 1)).toBeVisible();
+    if (javaScript) await expectSamePage(page);
   }
 
   await page.goto(productPath!);
@@ -125,18 +135,11 @@ async function addThree(page: Page, javaScript: boolean): Promise<string[]> {
     await expect(page.locator('[data-island="product detail"]')).toHaveAttribute("data-hydrated", "");
   }
   await quantity.fill("5");
+  if (javaScript) await markPage(page);
   await page.getByRole("button", { name: "Add to Quote", exact: true }).click();
-  if (javaScript) {
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: `${names[2]} added to your quote list.` })
-        .first(),
-    ).toBeVisible();
-  } else {
-    await expect(page).toHaveURL(new RegExp(`${productPath}\\?quote_list=added$`));
-  }
+  if (!javaScript) await expect(page).toHaveURL(new RegExp(`${productPath}\\?quote_list=added$`));
   await expect(headerLink(page, 3)).toBeVisible();
+  if (javaScript) await expectSamePage(page);
   return names;
 }
 
