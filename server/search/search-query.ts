@@ -57,7 +57,8 @@ export async function prepareSearch(
   const codeSearch = code.length >= CODE_PREFIX_MIN_LENGTH;
   const match = codeSearch ? sql`(${byWords} or ${products.searchCode} like ${`${code}%`})` : byWords;
   const wordPatterns = textArray(patterns.words);
-  const isCode = sql`${products.searchCode} = ${code}`;
+  // A query without letters or digits ("%") names no code: products without one ("" too) must not rank as exact codes.
+  const isCode = code ? sql`${products.searchCode} = ${code}` : sql`false`;
   const phrase = sql`${products.searchName} like ${patterns.phrase}`;
   const inName = sql`${products.searchName} like all(${wordPatterns}::text[])`;
   const inTitle = sql`${products.searchTitle} like all(${wordPatterns}::text[])`;

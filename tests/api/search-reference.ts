@@ -45,7 +45,7 @@ export function matchesSearch(product: SearchedProduct, query: string, correctio
 export function searchTier(product: SearchedProduct, query: string, corrections: readonly SearchCorrection[] = []) {
   const searched = searchedWords(query, corrections);
   const compactQuery = compactCode(corrections.length > 0 ? searched.join(" ") : query);
-  if (compactCode(product.serialNumber ?? "") === compactQuery) return 0;
+  if (compactQuery && compactCode(product.serialNumber ?? "") === compactQuery) return 0;
   const name = normalizeText(product.name);
   const nameWords = name.split(" ");
   const phrase = searched.join(" ");
