@@ -21,3 +21,51 @@ export function htmlDocument(title: string, body: string): string {
     "</body></html>",
   ].join("\n");
 }
+
+/** A label and its value, as emails list them (a value of several lines starts on its own line). */
+export type EmailField = readonly [label: string, value: string];
+
+export function fieldTextLines(fields: readonly EmailField[]): string[] {
+  return fields.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`));
+}
+
+/** The same fields as an HTML table with row headers. */
+export function fieldTable(fields: readonly EmailField[]): string {
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${htmlLines(value)}</td></tr>`,
+    )
+    .join("\n");
+  return `<table style="border-collapse:collapse">\n${rows}\n</table>`;
+}
+
+/** An email to the sales team: intro lines, the fields, a link to the request in the inbox and a reply hint. */
+export function salesEmailBodies(email: {
+  subject: string;
+  intro: readonly string[];
+  fields: readonly EmailField[];
+  link: string;
+  linkLabel: string;
+  replyHint: string;
+}): { textBody: string; htmlBody: string } {
+  const textBody = [
+    ...email.intro,
+    "",
+    ...fieldTextLines(email.fields),
+    "",
+    `${email.linkLabel}: ${email.link}`,
+    email.replyHint,
+    "",
+  ].join("\n");
+  const htmlBody = htmlDocument(
+    email.subject,
+    [
+      ...email.intro.map((line) => `<p>${escapeHtml(line)}</p>`),
+      fieldTable(email.fields),
+      `<p><a href="${escapeHtml(email.link)}" style="color:#1d4ed8">${escapeHtml(email.linkLabel)}</a></p>`,
+      `<p>${escapeHtml(email.replyHint)}</p>`,
+    ].join("\n"),
+  );
+  return { textBody, htmlBody };
+}

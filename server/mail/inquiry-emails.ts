@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { SALES_NOTIFICATION, SENDER_CONFIRMATION, type InquiryKind } from "~/content/emails";
 import { QUOTE_REQUEST_EMAIL } from "~/content/quote-request";
 import type { Inquiry } from "~server/db/schema";
-import { escapeHtml, htmlDocument, htmlLines } from "./html";
+import { escapeHtml, htmlDocument, htmlLines, salesEmailBodies } from "./html";
 import type { InquiryMailSettings } from "./mail-settings";
 import { recipientKey } from "./confirmation-limit";
 
@@ -119,30 +119,14 @@ export function salesNotification(
   const intro = confirmed
     ? [SALES_NOTIFICATION.intro(kind)]
     : [SALES_NOTIFICATION.intro(kind), SALES_NOTIFICATION.noConfirmation];
-  const textBody = [
-    ...intro,
-    "",
-    ...fields.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)),
-    "",
-    `${SALES_NOTIFICATION.inboxLinkLabel}: ${link}`,
-    SALES_NOTIFICATION.replyHint,
-    "",
-  ].join("\n");
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${htmlLines(value)}</td></tr>`,
-    )
-    .join("\n");
-  const htmlBody = htmlDocument(
+  const { textBody, htmlBody } = salesEmailBodies({
     subject,
-    [
-      ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<table style="border-collapse:collapse">\n${rows}\n</table>`,
-      `<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(SALES_NOTIFICATION.inboxLinkLabel)}</a></p>`,
-      `<p>${escapeHtml(SALES_NOTIFICATION.replyHint)}</p>`,
-    ].join("\n"),
-  );
+    intro,
+    fields,
+    link,
+    linkLabel: SALES_NOTIFICATION.inboxLinkLabel,
+    replyHint: SALES_NOTIFICATION.replyHint,
+  });
   return {
     inquiryId: inquiry.id,
     purpose: "sales-notification",

@@ -12,7 +12,7 @@ import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { Db } from "~server/db/client";
 import { emailOutbox, inquiryEvents, quotations, type Inquiry } from "~server/db/schema";
-import { escapeHtml, htmlDocument, htmlLines } from "~server/mail/html";
+import { salesEmailBodies } from "~server/mail/html";
 import { inboxUrl } from "~server/mail/inquiry-emails";
 import { inquiryMailSettings, type InquiryMailSettings, type MailEnv } from "~server/mail/mail-settings";
 import { announceQueuedEmails } from "~server/mail/outbox-signal";
@@ -61,30 +61,14 @@ export function buyerEventEmail(
   if (event.kind === "buyer-question") fields.push([text.labels.question, event.body ?? ""]);
   const link = inboxUrl(settings, inquiry.id);
   const intro = text.intro(name, what);
-  const textBody = [
-    intro,
-    "",
-    ...fields.map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`)),
-    "",
-    `${text.inboxLinkLabel}: ${link}`,
-    text.replyHint,
-    "",
-  ].join("\n");
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${htmlLines(value)}</td></tr>`,
-    )
-    .join("\n");
-  const htmlBody = htmlDocument(
+  const { textBody, htmlBody } = salesEmailBodies({
     subject,
-    [
-      `<p>${escapeHtml(intro)}</p>`,
-      `<table style="border-collapse:collapse">\n${rows}\n</table>`,
-      `<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(text.inboxLinkLabel)}</a></p>`,
-      `<p>${escapeHtml(text.replyHint)}</p>`,
-    ].join("\n"),
-  );
+    intro: [intro],
+    fields,
+    link,
+    linkLabel: text.inboxLinkLabel,
+    replyHint: text.replyHint,
+  });
   return {
     inquiryId: inquiry.id,
     purpose: "sales-buyer-event",
