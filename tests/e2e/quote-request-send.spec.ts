@@ -180,3 +180,25 @@ test.describe("without JavaScript", () => {
     await sendAndCheck(page, browser, baseURL!, false);
   });
 });
+
+test("with JavaScript: the list is sent from /quote-list itself, which then shows the confirmation and the private link", async ({
+  page,
+}) => {
+  const picked = await listOfThree(page, 50);
+  await page.goto("/quote-list");
+  await expect(page.getByTestId("quote-list-line")).toHaveCount(3);
+  await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
+  await fillQuote(page);
+  await page.getByRole("button", { name: QUOTE_REQUEST_TEXT.submitWithLines }).click();
+
+  // The list empties, and the form's answer stays on the page below its own heading.
+  await expect(page.getByRole("heading", { level: 2, name: "Quote Request Received!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Quote List");
+  await expect(page.getByTestId("quote-list-line")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/quote-list$/);
+  const href = (await page.getByRole("link", { name: QUOTE_REQUEST_TEXT.followLink }).getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/q\/Q-\d{4}-\d{6}\/[A-Za-z0-9_-]{43}$/);
+  await page.goto(href);
+  await expect(page.getByTestId("buyer-status")).toHaveText("Received");
+  await expect(page.getByTestId("quote-lines").locator("tbody tr")).toHaveCount(picked.length);
+});

@@ -98,7 +98,7 @@ export function QuoteListPage({
           form stays to show its confirmation and the private link. */}
       {(lines.length > 0 || sent) && (
         <div className="mt-12">
-          <QuoteForm formToken={formToken} prefill={{}} withLines />
+          <QuoteForm formToken={formToken} prefill={{}} withLines confirmationHeadingLevel={2} />
         </div>
       )}
       <section aria-labelledby="quote-list-paste-title" className="mt-12">

@@ -3,12 +3,24 @@ import { Link } from "react-router";
 import { QUOTE_FORM_TEXT } from "~/content/forms";
 import { QUOTE_REQUEST_TEXT } from "~/content/quote-request";
 
-/** Spec 2.13: replaces the page after a successful quote request, until the visitor leaves. */
-export function QuoteConfirmation({ reference, privateUrl }: { reference: string; privateUrl?: string }) {
+/**
+ * Spec 2.13: replaces the page after a successful quote request, until the visitor leaves. On /quote-list, below the
+ * page's own heading, its title is a second-level heading.
+ */
+export function QuoteConfirmation({
+  reference,
+  privateUrl,
+  headingLevel = 1,
+}: {
+  reference: string;
+  privateUrl?: string;
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="quote-confirmation">
       <CheckCircle2 className="mx-auto h-16 w-16 text-accent-700" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{QUOTE_FORM_TEXT.confirmationTitle}</h1>
+      <Heading className="mt-4 text-3xl font-bold text-slate-900">{QUOTE_FORM_TEXT.confirmationTitle}</Heading>
       <p className="mt-2 font-semibold text-brand-800" data-testid="quote-reference">
         {QUOTE_FORM_TEXT.reference(reference)}
       </p>

@@ -26,12 +26,15 @@ export function QuoteForm({
   prefill,
   intro,
   withLines = false,
+  confirmationHeadingLevel = 1,
 }: {
   formToken: string;
   pageResult?: SubmissionResult;
   prefill: Record<string, string>;
   intro?: React.ReactNode;
   withLines?: boolean;
+  /** 2 where the page already has its own first-level heading (/quote-list). */
+  confirmationHeadingLevel?: 1 | 2;
 }) {
   const answer = useInquiryAnswer("quote", pageResult, {
     onSuccess: () => {
@@ -55,7 +58,14 @@ export function QuoteForm({
         ([{ checkWith }, { quoteFormSchema }]) => checkWith(quoteFormSchema),
       ),
   });
-  if (result?.ok) return <QuoteConfirmation reference={result.reference} privateUrl={result.privateUrl} />;
+  if (result?.ok)
+    return (
+      <QuoteConfirmation
+        reference={result.reference}
+        privateUrl={result.privateUrl}
+        headingLevel={confirmationHeadingLevel}
+      />
+    );
   const labels = { ...QUOTE_FORM_TEXT.labels, ...QUOTE_REQUEST_TEXT.labels };
   const field = (name: Exclude<keyof typeof labels, "attachments">) => ({
     field: fields[name],
