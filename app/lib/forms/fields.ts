@@ -15,12 +15,16 @@ export function requiredText(max: number, message = "Required") {
 }
 
 export function multilineText(min: number, max: number, message = "Required") {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARS.test(value), "Contains characters that are not allowed");
+  return (
+    z
+      .string({ error: message })
+      // Browsers send a textarea's line breaks as CRLF in multipart posts (the quote form, with its files): stored as LF.
+      .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+      .trim()
+      .min(min, message)
+      .max(max, `Must be at most ${max} characters`)
+      .refine((value) => !CONTROL_CHARS.test(value), "Contains characters that are not allowed")
+  );
 }
 
 /** Optional text: absent, null or blank all become undefined. */
