@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { Direction } from "radix-ui";
 import {
   isRouteErrorResponse,
   Links,
@@ -26,6 +27,7 @@ import { versionedAssetUrl } from "~/lib/images/responsive-image";
 import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
 import { QuoteListStatus } from "~/components/quote-list/quote-list-status";
 import { QUOTE_LIST_STATUS_PARAM, quoteListStatusOf } from "~/lib/quote-list/status";
+import { directionOf, localeOfPath } from "~/lib/i18n/locale";
 
 const PendingListingPage = lazy(() =>
   import("~/components/catalogue/pending-listing-page").then((module) => ({ default: module.PendingListingPage })),
@@ -66,9 +68,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The back office has its own chrome and is not part of the public site (no canonical, no organisation data).
   const backOffice = /^\/admin(\/|$)/i.test(pathname);
   // The buyer's private quote page (issue 17) is not indexed: no canonical link repeating its secret path.
-  const privatePage = /^\/q\//i.test(pathname);
+  const privatePage = /^(\/ar)?\/q\//i.test(pathname);
+  // Issue 18: the language is the address's (/ar…); Radix's menus, sheet and toasts read the direction from the provider.
+  const locale = localeOfPath(pathname);
+  const direction = directionOf(locale);
   return (
-    <html lang="en" dir="ltr">
+    <html lang={locale} dir={direction}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -80,23 +85,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!backOffice && root && <JsonLd text={root.organizationJsonLd} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
-        >
-          Skip to content
-        </a>
-        {!backOffice && <SiteHeader />}
-        <main id="main" tabIndex={-1} className="outline-none">
-          {!backOffice && <QuoteListStatus />}
-          {children}
-        </main>
-        {!backOffice && <SiteFooterIsland />}
-        {!backOffice && <ChatButton />}
-        <LazyToaster />
-        <ScrollOnNavigate />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <Direction.Provider dir={direction}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
+          >
+            Skip to content
+          </a>
+          {!backOffice && <SiteHeader />}
+          <main id="main" tabIndex={-1} className="outline-none">
+            {!backOffice && <QuoteListStatus />}
+            {children}
+          </main>
+          {!backOffice && <SiteFooterIsland />}
+          {!backOffice && <ChatButton />}
+          <LazyToaster />
+          <ScrollOnNavigate />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </Direction.Provider>
       </body>
     </html>
   );

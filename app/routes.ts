@@ -1,29 +1,42 @@
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// Spec 2.1. React Router matches paths case-insensitively, so /ABOUT serves the about page.
+/**
+ * The public pages, in one edition: English at the spec's addresses, Arabic under /ar (issue 18). Both use the same route
+ * modules; the Arabic routes get their own ids, and a module reads its language from the address (~/lib/i18n/locale).
+ */
+function publicPages(edition: "en" | "ar"): RouteConfigEntry[] {
+  const page = (path: string, file: string) =>
+    edition === "ar" ? route(path ? `ar/${path}` : "ar", file, { id: `ar/${file}` }) : route(path, file);
+  return [
+    edition === "ar" ? page("", "routes/home.tsx") : index("routes/home.tsx"),
+    page("about", "routes/about.tsx"),
+    page("contact", "routes/contact.tsx"),
+    page("get-quote", "routes/get-quote.tsx"),
+    page("quote-list/paste", "routes/quote-list-paste.tsx"),
+    // Issue 17: the buyer's private quote page (a secret link; server/quotes/private-quote.ts).
+    page("q/:reference/:token", "routes/private-quote.tsx"),
+    page("quote-list", "routes/quote-list.tsx"),
+    page("products", "routes/products.tsx"),
+    page("products/:id", "routes/product.tsx"),
+    page("category/:category/:subcategory?", "routes/category.tsx"),
+    page("solutions", "routes/solutions.tsx"),
+    page("vacuum-solutions", "routes/vacuum-solutions.tsx"),
+    page("automation-solutions", "routes/automation-solutions.tsx"),
+    page("smart-floor-care", "routes/smart-floor-care.tsx"),
+    page("advanced-chemicals", "routes/advanced-chemicals.tsx"),
+    page("commercial-spaces", "routes/commercial-spaces.tsx"),
+    page("healthcare-facilities", "routes/healthcare-facilities.tsx"),
+    page("hospitality-excellence", "routes/hospitality-excellence.tsx"),
+    page("privacy-policy", "routes/privacy-policy.tsx"),
+    page("terms-of-service", "routes/terms-of-service.tsx"),
+    page("sitemap", "routes/sitemap.tsx"),
+  ];
+}
+
+// Spec 2.1. React Router matches paths case-insensitively, so /ABOUT serves the about page (and /AR/ABOUT the Arabic one).
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("get-quote", "routes/get-quote.tsx"),
-  route("quote-list/paste", "routes/quote-list-paste.tsx"),
-  // Issue 17: the buyer's private quote page (a secret link; server/quotes/private-quote.ts).
-  route("q/:reference/:token", "routes/private-quote.tsx"),
-  route("quote-list", "routes/quote-list.tsx"),
-  route("products", "routes/products.tsx"),
-  route("products/:id", "routes/product.tsx"),
-  route("category/:category/:subcategory?", "routes/category.tsx"),
-  route("solutions", "routes/solutions.tsx"),
-  route("vacuum-solutions", "routes/vacuum-solutions.tsx"),
-  route("automation-solutions", "routes/automation-solutions.tsx"),
-  route("smart-floor-care", "routes/smart-floor-care.tsx"),
-  route("advanced-chemicals", "routes/advanced-chemicals.tsx"),
-  route("commercial-spaces", "routes/commercial-spaces.tsx"),
-  route("healthcare-facilities", "routes/healthcare-facilities.tsx"),
-  route("hospitality-excellence", "routes/hospitality-excellence.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-of-service", "routes/terms-of-service.tsx"),
-  route("sitemap", "routes/sitemap.tsx"),
+  ...publicPages("en"),
+  ...publicPages("ar"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
@@ -52,5 +65,6 @@ export default [
       route("brands/:id/delete", "routes/admin/brands-delete.tsx"),
     ]),
   ]),
+  route("ar/*", "routes/not-found.tsx", { id: "ar/routes/not-found.tsx" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -47,6 +47,11 @@ export const products = pgTable(
     description: text("description").notNull().default(""),
     features: text("features").array(),
     specifications: text("specifications"),
+    /** The Arabic edition (issue 18): null or empty means "show the English text", marked lang="en". */
+    nameAr: text("name_ar"),
+    descriptionAr: text("description_ar"),
+    featuresAr: text("features_ar").array(),
+    specificationsAr: text("specifications_ar"),
     imageUrl: text("image_url"),
     productUrl: text("product_url"),
     serialNumber: text("serial_number"),
@@ -143,6 +148,8 @@ export const brands = pgTable("brands", {
   name: text("name").notNull(),
   logoUrl: text("logo_url"),
   description: text("description"),
+  /** The Arabic edition's description (issue 18); null means "show the English one". */
+  descriptionAr: text("description_ar"),
   website: text("website"),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -183,6 +190,8 @@ export const inquiries = pgTable(
     accessTokenHash: text("access_token_hash"),
     /** When staff first answered (status answered, or a quotation sent): the 24-hour promise's measure. */
     firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
+    /** The edition the request was sent from (issue 18): its emails to the sender and the private page use it. */
+    locale: text("locale").notNull().default("en"),
   },
   (table) => [
     index("inquiries_created_at_idx").on(table.createdAt),

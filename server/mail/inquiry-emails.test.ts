@@ -32,6 +32,7 @@ function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     deliveryCity: null,
     accessTokenHash: null,
     firstAnsweredAt: null,
+    locale: "en",
     ...overrides,
   };
 }
