@@ -13,7 +13,9 @@ const BACK_OFFICE_MODULES = new Set([
   "./admin-dashboard.ts",
   "./admin-inbox.ts",
   "./admin-quotation.ts",
+  "./answer-promise.ts",
   "./staff-auth.ts",
+  "./uploads.ts",
 ]);
 
 /**
