@@ -4,6 +4,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { logicalClassesPlugin } from "./scripts/quality/eslint-logical-classes.js";
 
 /** Code that reads or writes data, sends mail or touches files: never imported by what the browser runs. */
 const SERVER_IMPORTS = {
@@ -75,6 +76,14 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [UP_IMPORTS, ROUTES_AND_COMPONENTS] }] },
+  },
+  // Issue 18: left/right Tailwind classes would not mirror in the Arabic edition (scripts/quality/eslint-logical-classes.js).
+  // Texts (app/content) are prose, not classes.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/content/**", "app/**/*.test.{ts,tsx}"],
+    plugins: { logical: logicalClassesPlugin },
+    rules: { "logical/no-physical-direction-classes": "error" },
   },
   // Tests and tools may reach test support and script helpers by path.
   {

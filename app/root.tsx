@@ -9,7 +9,9 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
+  UNSAFE_DataRouterStateContext,
 } from "react-router";
+import { useContext } from "react";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/seo";
@@ -27,22 +29,25 @@ import { versionedAssetUrl } from "~/lib/images/responsive-image";
 import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
 import { QuoteListStatus } from "~/components/quote-list/quote-list-status";
 import { QUOTE_LIST_STATUS_PARAM, quoteListStatusOf } from "~/lib/quote-list/status";
-import { directionOf, localeOfPath } from "~/lib/i18n/locale";
+import { directionOf, localeOfPath, OG_LOCALE, otherLocale } from "~/lib/i18n/locale";
+import { prefersArabic, suggestionDismissed } from "~/lib/i18n/accept-language";
+import { pageAlternates } from "~/lib/seo/alternates";
+import { HEADER_TEXT } from "~/content/navigation";
+import { NOT_FOUND_TEXT } from "~/content/errors";
+import { ArabicFont } from "~/components/arabic-font";
+import { ArabicSuggestion } from "~/components/layout/arabic-suggestion";
 
 const PendingListingPage = lazy(() =>
   import("~/components/catalogue/pending-listing-page").then((module) => ({ default: module.PendingListingPage })),
 );
 
 /** Error pages render at the root boundary, so their title comes from here (child routes' meta replaces it otherwise). */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, location }: Route.MetaArgs) {
   if (!error) return [];
+  const locale = localeOfPath(location.pathname);
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  const { title, description } = errorPageText(error);
-  return pageMeta(
-    missing
-      ? { title: "Page Not Found", description: "The page you asked for does not exist." }
-      : { title, description },
-  );
+  const { title, description } = missing ? NOT_FOUND_TEXT[locale] : errorPageText(error, locale);
+  return pageMeta({ title, description, locale });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -56,7 +61,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     baseUrl,
     // Computed here, not in the component, so that their code stays on the server.
     faviconUrl: versionedAssetUrl("/favicon.svg"),
-    organizationJsonLd: jsonLdText(organizationJsonLd(context.env.site, baseUrl || "/")),
+    // Both editions': the root loader does not run again when a link moves to the other edition.
+    organizationJsonLd: {
+      en: jsonLdText(organizationJsonLd(context.env.site, baseUrl || "/", "en")),
+      ar: jsonLdText(organizationJsonLd(context.env.site, baseUrl || "/", "ar")),
+    },
+    // Decision 130: the English home page offers the Arabic edition to a browser that ranks Arabic first (no redirect).
+    suggestArabic:
+      prefersArabic(request.headers.get("accept-language")) && !suggestionDismissed(request.headers.get("cookie")),
   };
 }
 
@@ -72,17 +84,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Issue 18: the language is the address's (/ar…); Radix's menus, sheet and toasts read the direction from the provider.
   const locale = localeOfPath(pathname);
   const direction = directionOf(locale);
+  // Any route's error (a 404 included, at whichever boundary shows it): such a page names no canonical or alternates.
+  const errorPage = Object.keys(useContext(UNSAFE_DataRouterStateContext)?.errors ?? {}).length > 0;
+  const indexed = Boolean(root) && !backOffice && !privatePage && !errorPage;
+  const seo = indexed ? pageAlternates(pathname, baseUrl) : null;
   return (
     <html lang={locale} dir={direction}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={root?.faviconUrl ?? "/favicon.svg"} type="image/svg+xml" />
+        {locale === "ar" && <ArabicFont />}
         <InlineStylesheet />
         <Meta />
         <Links nonce={nonce} />
-        {root && !backOffice && !privatePage && <link rel="canonical" href={`${baseUrl}${pathname}`} />}
-        {!backOffice && root && <JsonLd text={root.organizationJsonLd} />}
+        {seo && (
+          <>
+            <link rel="canonical" href={seo.canonical} />
+            {seo.alternates.map(({ hrefLang, href }) => (
+              <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+            ))}
+            <meta property="og:locale" content={OG_LOCALE[locale]} />
+            <meta property="og:locale:alternate" content={OG_LOCALE[otherLocale(locale)]} />
+          </>
+        )}
+        {!backOffice && root && <JsonLd text={root.organizationJsonLd[locale]} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <Direction.Provider dir={direction}>
@@ -90,8 +116,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             href="#main"
             className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
           >
-            Skip to content
+            {HEADER_TEXT[locale].skipToContent}
           </a>
+          {root?.suggestArabic && !backOffice && pathname === "/" && <ArabicSuggestion />}
           {!backOffice && <SiteHeader />}
           <main id="main" tabIndex={-1} className="outline-none">
             {!backOffice && <QuoteListStatus />}

@@ -40,6 +40,8 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // Issue 18: the English home page's "read it in Arabic" suggestion, dismissed without JavaScript (decision 130).
+  route("arabic-suggestion/dismiss", "routes/arabic-suggestion.ts"),
   // Back office (staff only; server/auth/staff-gate.ts guards every path under /admin).
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),

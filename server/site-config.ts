@@ -13,10 +13,11 @@ export const siteConfigSchema: z.ZodType<SiteConfig> = z.object({
   /** Digits only, international format without "+" (as wa.me expects). */
   whatsappNumber: z.string().regex(/^\d{8,15}$/, "digits only, 8 to 15"),
   social: z.object({ facebook: z.url(), instagram: z.url(), linkedin: z.url() }),
+  arabic: z.object({ companyName: z.string().min(1), country: z.string().min(1), city: z.string().min(1) }),
 });
 
 /** Environment variable for each overridable field. */
-export const SITE_CONFIG_ENV: Record<Exclude<keyof SiteConfig, "social">, string> = {
+export const SITE_CONFIG_ENV: Record<Exclude<keyof SiteConfig, "social" | "arabic">, string> = {
   companyName: "SITE_COMPANY_NAME",
   country: "SITE_COUNTRY",
   city: "SITE_CITY",
@@ -28,12 +29,26 @@ export const SITE_CONFIG_ENV: Record<Exclude<keyof SiteConfig, "social">, string
 };
 
 export function resolveSiteConfig(env: Record<string, string | undefined>): SiteConfig {
-  const merged: SiteConfig = { ...DEFAULT_SITE_CONFIG, social: { ...DEFAULT_SITE_CONFIG.social } };
+  const merged: SiteConfig = {
+    ...DEFAULT_SITE_CONFIG,
+    social: { ...DEFAULT_SITE_CONFIG.social },
+    arabic: { ...DEFAULT_SITE_CONFIG.arabic },
+  };
   for (const [field, variable] of Object.entries(SITE_CONFIG_ENV) as Array<
-    [Exclude<keyof SiteConfig, "social">, string]
+    [Exclude<keyof SiteConfig, "social" | "arabic">, string]
   >) {
     const value = env[variable];
     if (value) merged[field] = value;
+  }
+  // The Arabic edition's names (decision 129): SITE_*_AR, else the default's Arabic while the English is the default's,
+  // else the English name the deployment set (never another company's Arabic name).
+  for (const field of ["companyName", "country", "city"] as const) {
+    const arabic = env[`${SITE_CONFIG_ENV[field]}_AR`];
+    merged.arabic = {
+      ...merged.arabic,
+      [field]:
+        arabic || (merged[field] === DEFAULT_SITE_CONFIG[field] ? DEFAULT_SITE_CONFIG.arabic[field] : merged[field]),
+    };
   }
   if (env.SITE_FACEBOOK_URL) merged.social.facebook = env.SITE_FACEBOOK_URL;
   if (env.SITE_INSTAGRAM_URL) merged.social.instagram = env.SITE_INSTAGRAM_URL;

@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 import { ERROR_PAGE_TEXT } from "~/content/errors";
 import { errorPageText } from "~/lib/error-page-text";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 
 /** Shown for an error other than 404 (the details are in the server log, never on the page). */
 export function ErrorCard({ error }: { error?: unknown }) {
-  const text = errorPageText(error);
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const text = errorPageText(error, locale);
   return (
     <div className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-4 py-16">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">{text.title}</h1>
         <p className="mt-2 text-sm text-slate-700">{text.text}</p>
-        <Link to="/" className="mt-6 inline-block font-medium text-brand-700 underline">
-          {ERROR_PAGE_TEXT.home}
+        <Link to={to("/")} className="mt-6 inline-block font-medium text-brand-700 underline">
+          {ERROR_PAGE_TEXT[locale].home}
         </Link>
       </div>
     </div>

@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NOT_FOUND_TEXT } from "~/content/errors";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 
 export function loader() {
@@ -10,7 +13,10 @@ export function action() {
   throw data(null, { status: 404 });
 }
 
-export const meta = () => pageMeta({ title: "Page not found", description: "The page you asked for does not exist." });
+export const meta = ({ location }: Route.MetaArgs) => {
+  const text = NOT_FOUND_TEXT[localeOfPath(location.pathname)];
+  return pageMeta({ title: text.title, description: text.description });
+};
 
 export default function NotFound() {
   return null;

@@ -65,3 +65,53 @@ describe("the lint's cycle rule", () => {
     LINT_TIMEOUT_MS,
   );
 });
+
+describe("the lint's logical-sides rule (issue 18)", () => {
+  const rule = "logical/no-physical-direction-classes";
+
+  it(
+    "refuses physical left/right classes in a component, with variants, negative and important forms",
+    async () => {
+      for (const className of [
+        "ml-4",
+        "md:mr-2",
+        "-ml-2",
+        "hover:!pl-0",
+        "pr-[3px]",
+        "left-0",
+        "sm:right-4",
+        "-right-1/2",
+        "text-left",
+        "lg:text-right",
+        "rounded-l-lg",
+        "rounded-tr",
+        "rounded-bl-md",
+        "border-l",
+        "border-r-2",
+        "scroll-ml-4",
+        "float-right",
+      ]) {
+        const code = `export const Box = () => <div className="p-2 ${className}" />;\n`;
+        expect(await rulesBroken("app/components/lint-case.tsx", code), className).toContain(rule);
+      }
+      const template = "export const box = (wide: boolean) => `flex ${wide ? 'w-full' : 'w-8'} md:pl-4`;\n";
+      expect(await rulesBroken("app/lib/lint-case.ts", template)).toContain(rule);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    "allows logical classes, look-alikes and words",
+    async () => {
+      const code = [
+        'export const a = "ms-4 me-2 -ms-2 ps-0 pe-10 start-0 end-4 text-start text-end rounded-s-lg rounded-ee border-s border-e-2 scroll-ms-4 float-start";',
+        'export const b = "rounded-lg border-lime-500 border-red-700 prose mx-auto px-4 inset-x-0 translate-x-full rtl:-scale-x-100";',
+        'export const c = "right";',
+        'export const d = "Swipe left to dismiss";',
+        "",
+      ].join("\n");
+      expect(await rulesBroken("app/components/lint-case.tsx", code)).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});

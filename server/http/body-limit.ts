@@ -8,6 +8,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/content/uploads";
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES } from "~/lib/admin/spreadsheet-columns";
 import { BODY_LIMIT_TEXT } from "~/content/errors";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { QUOTE_LIST_PASTE_MESSAGES } from "~/content/quote-list-paste";
 import { QUOTE_REQUEST_MESSAGES } from "~/content/quote-request";
 import { PASTE_FILE_MAX_BYTES, PASTE_MAX_CHARS, QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES } from "~/lib/quote-list/limits";
@@ -98,8 +99,12 @@ export function sizeText(bytes: number): string {
 
 function refuse(req: Request, res: Response, { limit, message }: Pick<BodyLimitRule, "limit" | "message">) {
   res.status(413).set("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/")) res.json({ message: message ?? BODY_LIMIT_TEXT.api(sizeText(limit)) });
-  else res.type("html").send(BODY_LIMIT_TEXT.page(message ?? BODY_LIMIT_TEXT.pageMessage(sizeText(limit))));
+  // The API answers in English (spec 7); a page's refusal is in its edition's language (issue 18).
+  if (req.path.startsWith("/api/")) res.json({ message: message ?? BODY_LIMIT_TEXT.en.api(sizeText(limit)) });
+  else {
+    const text = BODY_LIMIT_TEXT[localeOfPath(req.path)];
+    res.type("html").send(text.page(message ?? text.pageMessage(sizeText(limit))));
+  }
   let drained = 0;
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;

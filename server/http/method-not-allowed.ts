@@ -8,7 +8,7 @@ import { data, type ServerBuild } from "react-router";
 import { ERROR_PAGE_TEXT } from "~/content/errors";
 
 function methodNotAllowed(): never {
-  throw data(ERROR_PAGE_TEXT.methodNotAllowed.title, { status: 405, headers: { Allow: "GET, HEAD" } });
+  throw data(ERROR_PAGE_TEXT.en.methodNotAllowed.title, { status: 405, headers: { Allow: "GET, HEAD" } });
 }
 
 export function withOwnMethodNotAllowed(build: ServerBuild): ServerBuild {

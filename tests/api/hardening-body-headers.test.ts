@@ -266,7 +266,7 @@ describe.each(DRIVERS)("response headers and error answers on %s", (driver) => {
       const html = await response.text();
       expect(response.status).toBe(405);
       expect(response.headers.get("content-type")).toContain("text/html");
-      expect(html).toContain(ERROR_PAGE_TEXT.methodNotAllowed.title);
+      expect(html).toContain(ERROR_PAGE_TEXT.en.methodNotAllowed.title);
       expect(html).not.toMatch(DEVELOPER_TEXT);
       expect(html).not.toContain("Something went wrong");
       expect(response.headers.get("cache-control")).toBe("private, no-store");

@@ -212,7 +212,7 @@ test.describe("footer and chat button", () => {
     await expect(chat).toBeVisible();
     const href = await chat.getAttribute("href");
     expect(href).toContain("https://wa.me/");
-    expect(href).toContain(`text=${encodeURIComponent(WHATSAPP_MESSAGE)}`);
+    expect(href).toContain(`text=${encodeURIComponent(WHATSAPP_MESSAGE.en)}`);
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
   });

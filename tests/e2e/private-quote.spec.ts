@@ -153,7 +153,7 @@ for (const javaScript of [true, false]) {
       }
 
       // On screen: site header, footer and chat button; no letterhead.
-      const chat = page.locator(`aside[aria-label="${CHAT_BUTTON_LABEL}"] a`);
+      const chat = page.locator(`aside[aria-label="${CHAT_BUTTON_LABEL.en}"] a`);
       await expect(page.getByTestId("print-letterhead")).toBeHidden();
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(chat).toBeVisible();

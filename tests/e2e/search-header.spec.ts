@@ -10,7 +10,7 @@ import { SUGGESTION_LIMIT } from "~/lib/search/search-types";
 async function hydrated(page: Page) {
   await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
 }
-const headerField = (page: Page) => page.locator("header").getByLabel(HEADER_TEXT.search.label);
+const headerField = (page: Page) => page.locator("header").getByLabel(HEADER_TEXT.en.search.label);
 const listbox = (page: Page) => page.getByRole("listbox", { name: SUGGEST_TEXT.suggestionsLabel });
 
 /** Types into a field and waits for the suggestions answering the whole text (the list is busy until they come). */
@@ -53,7 +53,7 @@ test.describe("site search", () => {
     await hydrated(page);
     const field = headerField(page);
     const collapsed = await field.boundingBox();
-    await page.locator("header").getByRole("button", { name: HEADER_TEXT.search.submit, exact: true }).click();
+    await page.locator("header").getByRole("button", { name: HEADER_TEXT.en.search.submit, exact: true }).click();
     await expect(field).toBeFocused();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(async () => (await field.boundingBox())!.width).toBeGreaterThan(collapsed!.width * 4);
@@ -66,9 +66,9 @@ test.describe("site search", () => {
     await expect(headerField(page)).toBeHidden();
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Navigation" });
-    const field = sheet.getByLabel(HEADER_TEXT.search.label);
+    const field = sheet.getByLabel(HEADER_TEXT.en.search.label);
     await field.fill("vacuum");
-    await sheet.getByRole("button", { name: HEADER_TEXT.search.submit, exact: true }).click();
+    await sheet.getByRole("button", { name: HEADER_TEXT.en.search.submit, exact: true }).click();
     await expect(page).toHaveURL(/\/products\?q=vacuum$/);
     await expect(sheet).toBeHidden();
   });

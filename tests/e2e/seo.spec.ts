@@ -10,7 +10,10 @@ test("sitemap.xml lists every static page, every category page and all 358 produ
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
-  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const allLocs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  // Issue 18: every page is listed in both editions; the Arabic ones are the English ones under /ar.
+  const locs = allLocs.filter((loc) => !new URL(loc).pathname.match(/^\/ar(\/|$)/));
+  expect(allLocs).toHaveLength(locs.length * 2);
   expect(locs.filter((loc) => /\/products\/[0-9a-f-]{36}$/.test(loc))).toHaveLength(358);
   expect(locs.filter((loc) => loc.includes("/category/"))).toHaveLength(28);
   for (const path of STATIC_SITEMAP_PATHS) expect(locs).toContain(`${baseURL}${path === "/" ? "/" : path}`);

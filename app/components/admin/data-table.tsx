@@ -15,7 +15,7 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <table className={`w-full border-collapse text-left text-sm ${className}`.trim()} data-testid={testId}>
+    <table className={`w-full border-collapse text-start text-sm ${className}`.trim()} data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200">

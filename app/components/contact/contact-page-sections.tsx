@@ -2,10 +2,12 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { CONTACT_PAGE_TEXT } from "~/content/contact";
 import { BUSINESS_HOURS } from "~/content/site-config";
 import { useSiteConfig } from "~/lib/use-site-config";
+import { useLocale } from "~/lib/i18n/use-locale";
 
 /** Spec 2.12: the contact page's title and its address, phone, email and hours cards (above the contact section). */
 export function ContactPageIntro() {
   const site = useSiteConfig();
+  const locale = useLocale();
   const text = CONTACT_PAGE_TEXT.cards;
   const cards = [
     { icon: MapPin, title: text.address, lines: [`${site.city}, ${site.country}`] },
@@ -15,7 +17,7 @@ export function ContactPageIntro() {
       lines: [`${text.showroom}: ${site.showroomPhone}`, `${text.warehouse}: ${site.warehousePhone}`],
     },
     { icon: Mail, title: text.email, lines: [site.email] },
-    { icon: Clock, title: text.hours, lines: BUSINESS_HOURS.map((row) => `${row.days}: ${row.hours}`) },
+    { icon: Clock, title: text.hours, lines: BUSINESS_HOURS[locale].map((row) => `${row.days}: ${row.hours}`) },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { COMPANY_TEXT, HOME_TEXT } from "~/content/company";
 import { useSiteConfig } from "~/lib/use-site-config";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { siteTextIn } from "~/content/site-config";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
 import { ResponsiveImage } from "~/components/images/responsive-image";
 
 /** Spec 2.3 about block. */
 export function AboutBlock() {
   const site = useSiteConfig();
+  const locale = useLocale();
   return (
     <section className="bg-slate-50 py-16" aria-labelledby="about-title">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
@@ -15,7 +18,7 @@ export function AboutBlock() {
             {HOME_TEXT.aboutTitle}
           </h2>
           <p className="mt-4 text-lg text-slate-800">
-            {COMPANY_TEXT.leading(site.country)}. {COMPANY_TEXT.partnering}
+            {COMPANY_TEXT[locale].leading(siteTextIn(site, locale).country)}. {COMPANY_TEXT[locale].partnering}
           </p>
           <p className="mt-4 text-slate-700">{HOME_TEXT.aboutText}</p>
           <dl className="mt-8 grid grid-cols-2 gap-4">

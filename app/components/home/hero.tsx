@@ -4,6 +4,8 @@ import { COMPANY_TEXT } from "~/content/company-facts";
 import { HOME_HERO_TEXT } from "~/content/home-hero";
 import { afterWindowLoad, HERO_MEDIA_SIZE, heroVideoConditions, shouldLoadHeroVideo } from "~/lib/hero-video";
 import { useSiteConfig } from "~/lib/use-site-config";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { siteTextIn } from "~/content/site-config";
 import { HERO_POSTER_SRC, HERO_VIDEO_SOURCES } from "./hero-media";
 
 /** Gives the video its sources and starts it; a refusal (autoplay policy, no playable format) is only logged (spec 8). */
@@ -30,6 +32,7 @@ function playHeroVideo(video: HTMLVideoElement) {
  */
 export function Hero() {
   const site = useSiteConfig();
+  const locale = useLocale();
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
@@ -65,7 +68,9 @@ export function Hero() {
       <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{HOME_HERO_TEXT.heroEyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight md:text-6xl">{HOME_HERO_TEXT.heroTitle}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-brand-50 md:text-xl">{COMPANY_TEXT.leading(site.country)}</p>
+        <p className="mt-5 max-w-2xl text-lg text-brand-50 md:text-xl">
+          {COMPANY_TEXT[locale].leading(siteTextIn(site, locale).country)}
+        </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             to={HOME_HERO_TEXT.exploreSolutions.href}

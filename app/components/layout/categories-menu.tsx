@@ -3,6 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { CATEGORY_TREE } from "~/content/category-tree";
 import { HEADER_TEXT } from "~/content/navigation";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
 import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS, MENU_TRIGGER_CLASS } from "./menu-styles";
 import { useHoverMenu, type MenuActivation } from "./use-hover-menu";
@@ -10,10 +11,12 @@ import { useHoverMenu, type MenuActivation } from "./use-hover-menu";
 /** Header "Categories" dropdown (spec 2.2): every category opens a submenu of its subcategories; all entries link to the filtered catalogue. */
 export function CategoriesMenu({ activation }: { activation?: MenuActivation }) {
   const menu = useHoverMenu(activation);
+  const locale = useLocale();
+  const to = useLocalizedPath();
   return (
     <DropdownMenu.Root open={menu.open} onOpenChange={menu.onOpenChange} modal={false}>
       <DropdownMenu.Trigger ref={menu.triggerRef} className={MENU_TRIGGER_CLASS} {...menu.triggerProps}>
-        {HEADER_TEXT.categories}
+        {HEADER_TEXT[locale].categories}
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -28,9 +31,9 @@ export function CategoriesMenu({ activation }: { activation?: MenuActivation }) 
             <DropdownMenu.Sub key={category.name}>
               <DropdownMenu.SubTrigger asChild className={MENU_ITEM_CLASS}>
                 {/* A click goes to the category; Enter / the arrow key opens its submenu (whose first entry is the category too). */}
-                <Link to={category.href} {...delayedScrollLinkProps} onClick={() => menu.onOpenChange(false)}>
+                <Link to={to(category.href)} {...delayedScrollLinkProps} onClick={() => menu.onOpenChange(false)}>
                   {category.name}
-                  <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+                  <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               </DropdownMenu.SubTrigger>
               <DropdownMenu.Portal>
@@ -40,14 +43,14 @@ export function CategoriesMenu({ activation }: { activation?: MenuActivation }) 
                   {...menu.contentProps}
                 >
                   <DropdownMenu.Item asChild className={`${MENU_ITEM_CLASS} font-semibold`}>
-                    <Link to={category.href} {...delayedScrollLinkProps}>
-                      {HEADER_TEXT.allInCategory(category.name)}
+                    <Link to={to(category.href)} {...delayedScrollLinkProps}>
+                      {HEADER_TEXT[locale].allInCategory(category.name)}
                     </Link>
                   </DropdownMenu.Item>
                   <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
                   {category.subCategories.map((sub) => (
                     <DropdownMenu.Item key={sub.name} asChild className={MENU_ITEM_CLASS}>
-                      <Link to={sub.href} {...delayedScrollLinkProps}>
+                      <Link to={to(sub.href)} {...delayedScrollLinkProps}>
                         {sub.name}
                       </Link>
                     </DropdownMenu.Item>

@@ -2,6 +2,7 @@ import { ChevronDown as chevronDownIcon } from "lucide";
 import { FirstLoadIcon } from "~/components/icons/first-load-icon";
 import { lazy, Suspense, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
 import { HEADER_TEXT } from "~/content/navigation";
+import { useLocale } from "~/lib/i18n/use-locale";
 import type { HeaderMenuName } from "./header-dropdowns";
 import { MENU_TRIGGER_CLASS } from "./menu-styles";
 import type { MenuActivation } from "./use-hover-menu";
@@ -33,6 +34,7 @@ function PlaceholderTriggers({
 }: {
   onActivate: (menu: HeaderMenuName, activation: MenuActivation) => void;
 }) {
+  const text = HEADER_TEXT[useLocale()];
   const handlers = (menu: HeaderMenuName) => ({
     onPointerEnter: (event: PointerEvent) => {
       if (event.pointerType === "mouse") onActivate(menu, { open: true, focus: false });
@@ -57,7 +59,7 @@ function PlaceholderTriggers({
           className={MENU_TRIGGER_CLASS}
           {...handlers(menu)}
         >
-          {menu === "categories" ? HEADER_TEXT.categories : HEADER_TEXT.brands}
+          {menu === "categories" ? text.categories : text.brands}
           <FirstLoadIcon icon={chevronDownIcon} className="h-4 w-4" />
         </button>
       ))}

@@ -5,6 +5,8 @@ import { Link, NavLink } from "react-router";
 import { SiteSearch } from "~/components/search/search-field";
 import { CATEGORY_TREE, type Category } from "~/content/category-tree";
 import { HEADER_TEXT, MOBILE_NAV_TEXT } from "~/content/navigation";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
+import { LanguageSwitch } from "./language-switch";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
 import { NAV_BRANDS } from "./nav-brands";
 import { QuoteListLink } from "./quote-list-link";
@@ -32,6 +34,10 @@ export default function MobileNavSheet({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const header = HEADER_TEXT[locale];
+  const text = MOBILE_NAV_TEXT[locale];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -44,34 +50,33 @@ export default function MobileNavSheet({
             event.preventDefault();
             trigger.current?.focus();
           }}
+          // The inline-end edge: the right in English, the left in Arabic, and it slides in from that side.
           className="fixed inset-y-0 end-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-5 shadow-xl transition-transform duration-300 starting:translate-x-full rtl:starting:-translate-x-full"
         >
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-slate-900">{MOBILE_NAV_TEXT.title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={MOBILE_NAV_TEXT.closeMenu}
-              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            >
+            <Dialog.Title className="text-lg font-bold text-slate-900">{text.title}</Dialog.Title>
+            <Dialog.Close aria-label={text.closeMenu} className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">{MOBILE_NAV_TEXT.description}</Dialog.Description>
+          <Dialog.Description className="sr-only">{text.description}</Dialog.Description>
           <div className="mb-5">
             <SiteSearch id="sheet-search" classes={SHEET_SEARCH_CLASSES} />
           </div>
-          <nav aria-label={MOBILE_NAV_TEXT.title} className="flex flex-col gap-5">
+          <nav aria-label={text.title} className="flex flex-col gap-5">
             <div>
-              <NavLink to={HEADER_TEXT.about.href} className={sheetNavClass} onClick={close}>
-                {HEADER_TEXT.about.label}
+              <NavLink to={to(header.about.href)} className={sheetNavClass} onClick={close}>
+                {header.about.label}
               </NavLink>
-              <NavLink to={HEADER_TEXT.contact.href} className={sheetNavClass} onClick={close}>
-                {HEADER_TEXT.contact.label}
+              <NavLink to={to(header.contact.href)} className={sheetNavClass} onClick={close}>
+                {header.contact.label}
               </NavLink>
               <QuoteListLink className={sheetNavClass} onClick={close} />
+              <LanguageSwitch className={SHEET_LINK_CLASS} onClick={close} />
             </div>
             <section>
               <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                {MOBILE_NAV_TEXT.categoriesHeading}
+                {text.categoriesHeading}
               </h2>
               <ul>
                 {CATEGORY_TREE.map((category) => (
@@ -81,12 +86,12 @@ export default function MobileNavSheet({
             </section>
             <section>
               <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                {MOBILE_NAV_TEXT.brandsHeading}
+                {text.brandsHeading}
               </h2>
               <ul>
                 {NAV_BRANDS.map((brand) => (
                   <li key={brand.href}>
-                    <Link to={brand.href} className={SHEET_LINK_CLASS} onClick={close}>
+                    <Link to={to(brand.href)} className={SHEET_LINK_CLASS} onClick={close}>
                       {brand.name}
                     </Link>
                   </li>
@@ -94,11 +99,11 @@ export default function MobileNavSheet({
               </ul>
             </section>
             <Link
-              to={MOBILE_NAV_TEXT.viewAllProducts.href}
+              to={to(text.viewAllProducts.href)}
               onClick={close}
               className="rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
             >
-              {MOBILE_NAV_TEXT.viewAllProducts.label}
+              {text.viewAllProducts.label}
             </Link>
           </nav>
         </Dialog.Content>
@@ -108,12 +113,14 @@ export default function MobileNavSheet({
 }
 
 function SheetCategory({ category, onNavigate }: { category: Category; onNavigate: () => void }) {
+  const locale = useLocale();
+  const to = useLocalizedPath();
   return (
     <Collapsible.Root asChild>
       <li>
         <div className="flex items-center justify-between gap-1">
           <Link
-            to={category.href}
+            to={to(category.href)}
             {...delayedScrollLinkProps}
             className={`${SHEET_LINK_CLASS} flex-1`}
             onClick={onNavigate}
@@ -121,7 +128,7 @@ function SheetCategory({ category, onNavigate }: { category: Category; onNavigat
             {category.name}
           </Link>
           <Collapsible.Trigger
-            aria-label={MOBILE_NAV_TEXT.toggleCategory(category.name)}
+            aria-label={MOBILE_NAV_TEXT[locale].toggleCategory(category.name)}
             className="group rounded-md p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
           >
             <ChevronDown
@@ -135,7 +142,7 @@ function SheetCategory({ category, onNavigate }: { category: Category; onNavigat
             {category.subCategories.map((sub) => (
               <li key={sub.name}>
                 <Link
-                  to={sub.href}
+                  to={to(sub.href)}
                   {...delayedScrollLinkProps}
                   className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
                   onClick={onNavigate}

@@ -2,12 +2,13 @@ import { Menu as menuIcon } from "lucide";
 import { FirstLoadIcon } from "~/components/icons/first-load-icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { MOBILE_NAV_TEXT } from "~/content/navigation";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { useCloseOnNavigate } from "./use-close-on-navigate";
 
 const loadSheet = () => import("./mobile-nav-sheet");
 const MobileNavSheet = lazy(loadSheet);
 
-/** Below the md breakpoint: a hamburger opens a side sheet from the inline-end edge (spec 2.2). Choosing any link closes it. */
+/** Below the md breakpoint: a hamburger opens a side sheet from the inline-end edge (spec 2.2: the right, the left in Arabic). Choosing any link closes it. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -18,7 +19,7 @@ export function MobileNav() {
       <button
         ref={trigger}
         type="button"
-        aria-label={MOBILE_NAV_TEXT.openMenu}
+        aria-label={MOBILE_NAV_TEXT[useLocale()].openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? "mobile-nav" : undefined}

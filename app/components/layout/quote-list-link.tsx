@@ -1,6 +1,7 @@
 import { NavLink, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { QUOTE_LIST_SHELL_TEXT } from "~/content/quote-list-shell";
+import { useLocalizedPath } from "~/lib/i18n/use-locale";
 
 /**
  * "Quote List" with the number of products in the visitor's list (issue 17): the count comes from the root loader,
@@ -13,10 +14,11 @@ export function QuoteListLink({
   className: (state: { isActive: boolean }) => string;
   onClick?: () => void;
 }) {
+  const to = useLocalizedPath();
   const count = useRouteLoaderData<typeof rootLoader>("root")?.quoteListCount ?? 0;
   return (
     <NavLink
-      to="/quote-list"
+      to={to("/quote-list")}
       className={(state) => `${className(state)} whitespace-nowrap`}
       onClick={onClick}
       data-testid="quote-list-link"

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
 import { SiteSearch } from "~/components/search/search-field";
 import { HEADER_TEXT } from "~/content/navigation";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
+import { LanguageSwitch } from "./language-switch";
 import { isHeaderScrolled } from "~/lib/header-scroll";
 import { HeaderMenus } from "./header-menus";
 import { MobileNav } from "./mobile-nav";
@@ -33,6 +35,8 @@ function useHeaderScrolled(): boolean | null {
 /** Sticky site header (spec 2.2); its shadow strengthens once the page is scrolled more than 20 px. */
 export function SiteHeader() {
   const scrolled = useHeaderScrolled();
+  const text = HEADER_TEXT[useLocale()];
+  const to = useLocalizedPath();
   return (
     <header
       data-scrolled={scrolled === null ? undefined : String(scrolled)}
@@ -43,23 +47,24 @@ export function SiteHeader() {
         <div className="hidden flex-1 justify-end md:flex">
           <SiteSearch id="site-search" classes={HEADER_SEARCH_CLASSES} />
         </div>
-        <nav aria-label={HEADER_TEXT.navLabel} className="hidden items-center gap-1 md:flex">
-          <NavLink to={HEADER_TEXT.about.href} className={headerLinkClass}>
-            {HEADER_TEXT.about.label}
+        <nav aria-label={text.navLabel} className="hidden items-center gap-1 md:flex">
+          <NavLink to={to(text.about.href)} className={headerLinkClass}>
+            {text.about.label}
           </NavLink>
           <HeaderMenus />
-          <NavLink to={HEADER_TEXT.contact.href} className={headerLinkClass}>
-            {HEADER_TEXT.contact.label}
+          <NavLink to={to(text.contact.href)} className={headerLinkClass}>
+            {text.contact.label}
           </NavLink>
           <QuoteListLink className={headerLinkClass} />
           <NavLink
-            to={HEADER_TEXT.viewProducts.href}
+            to={to(text.viewProducts.href)}
             className={({ isActive }) =>
               `ms-2 rounded-md px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 ${isActive ? "bg-brand-900 ring-2 ring-brand-600 ring-offset-2" : "bg-brand-700"}`
             }
           >
-            {HEADER_TEXT.viewProducts.label}
+            {text.viewProducts.label}
           </NavLink>
+          <LanguageSwitch className={headerLinkClass({ isActive: false })} />
         </nav>
         <MobileNav />
       </div>

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
-import { useSiteConfig } from "~/lib/use-site-config";
+import { useSiteText } from "~/lib/i18n/use-site-text";
+import { useLocalizedPath } from "~/lib/i18n/use-locale";
 
 /** Text logo with a small droplet mark; links home. */
 export function SiteLogo() {
-  const { companyName } = useSiteConfig();
+  const { companyName } = useSiteText();
+  const to = useLocalizedPath();
   return (
-    <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-brand-900">
+    <Link to={to("/")} className="flex min-w-0 items-center gap-2 rounded-md font-bold text-brand-900">
       <svg viewBox="0 0 32 32" className="h-8 w-8 shrink-0" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" className="fill-brand-700" />
         <path d="M16 6c-4 5.2-7 8.9-7 12.5a7 7 0 0 0 14 0C23 14.9 20 11.2 16 6Z" fill="#fff" />

@@ -1,6 +1,7 @@
 /** sitemap.xml and robots.txt bodies: pure, so the route stays a thin loader. */
 import { CATEGORY_TREE } from "~/content/category-tree";
 import { categoryPageHref } from "~/lib/catalogue/category-scope";
+import { LOCALES, localizedPath } from "~/lib/i18n/locale";
 
 /** Public pages of spec 2.1 that are not generated from data. */
 export const STATIC_SITEMAP_PATHS = [
@@ -53,13 +54,30 @@ function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
+/**
+ * Issue 18: every page is listed in both editions, each <url> naming its alternates (xhtml:link hreflang en, ar and
+ * x-default → English), so a sitemap file holds this many URLs per entry.
+ */
+export const SITEMAP_EDITIONS = LOCALES.length;
+
+/** How many entries (pages or products) fit a file of `perFile` URLs. */
+export function sitemapEntriesPerFile(perFile: number): number {
+  return Math.max(1, Math.floor(perFile / SITEMAP_EDITIONS));
+}
+
+/** `entries` are the English addresses; each becomes one <url> per edition. */
 export function sitemapXml(baseUrl: string, entries: Array<{ path: string; lastModified?: Date }>): string {
   const origin = baseUrl.replace(/\/+$/, "");
-  const urls = entries.map(({ path, lastModified }) => {
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
-    return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+    const href = (locale: (typeof LOCALES)[number]) => escapeXml(origin + localizedPath(path, locale));
+    const alternates = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href("en")}"/>`,
+    ].join("");
+    return LOCALES.map((locale) => `<url><loc>${href(locale)}</loc>${lastmod}${alternates}</url>`);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(baseUrl: string, paths: readonly string[]): string {

@@ -70,6 +70,41 @@ describe("structured data", () => {
     ]);
   });
 
+  it("describes the company in Arabic on Arabic pages", () => {
+    const data = organizationJsonLd(DEFAULT_SITE_CONFIG, "https://x.qa", "ar");
+    expect(data).toMatchObject({
+      name: "جلف كلين لتجارة المعدات",
+      alternateName: "Gulf Clean Equipment Trading",
+      inLanguage: "ar",
+      url: "https://x.qa/ar",
+      address: { addressLocality: "الدوحة", addressCountry: "قطر" },
+    });
+    expect(organizationJsonLd(DEFAULT_SITE_CONFIG, "https://x.qa")).toMatchObject({ inLanguage: "en" });
+  });
+
+  it("gives an Arabic product and its breadcrumbs the Arabic addresses", () => {
+    const product = {
+      id: "p1",
+      name: "ممسحة",
+      brand: "Padmaster",
+      category: "Cleaning Tools & Accessories",
+      subcategory: null,
+      description: "d",
+      features: null,
+      specifications: null,
+      imageUrl: null,
+      serialNumber: null,
+    };
+    expect(productJsonLd(product, "https://x.qa", "ar")).toMatchObject({
+      name: "ممسحة",
+      url: "https://x.qa/ar/products/p1",
+      inLanguage: "ar",
+    });
+    expect(breadcrumbJsonLd([{ name: "الرئيسية", path: "/" }], "https://x.qa", "ar").itemListElement[0]).toMatchObject({
+      item: "https://x.qa/ar",
+    });
+  });
+
   it("cannot close its script element", () => {
     expect(jsonLdText({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });

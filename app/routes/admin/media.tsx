@@ -63,7 +63,7 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
         {uploads.length === 0 ? (
           <p className="mt-3 text-slate-700">{MEDIA_PAGE_TEXT.empty}</p>
         ) : (
-          <table className="mt-3 w-full border-collapse bg-white text-left text-sm" data-testid="recent-uploads">
+          <table className="mt-3 w-full border-collapse bg-white text-start text-sm" data-testid="recent-uploads">
             <thead>
               <tr className="border-b border-slate-200">
                 <th scope="col" className="p-2">
