@@ -2,12 +2,14 @@ import type { Route } from "./+types/about";
 import { AboutPageIsland } from "~/components/about/about-islands";
 import { ABOUT_PAGE_HEAD } from "~/content/about-heads";
 import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const country =
     (matches[0]?.data as { site?: { country: string } } | undefined)?.site?.country ?? DEFAULT_SITE_CONFIG.country;
-  return pageMeta({ title: ABOUT_PAGE_HEAD.title, description: ABOUT_PAGE_HEAD.metaDescription(country) });
+  const head = ABOUT_PAGE_HEAD[localeOfPath(location.pathname)];
+  return pageMeta({ title: head.title, description: head.metaDescription(country) });
 }
 
 /**

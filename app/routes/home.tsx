@@ -5,6 +5,7 @@ import { ContactSectionIsland, HomeSectionsIsland } from "~/components/home/home
 import { HOME_HERO_TEXT } from "~/content/home-hero";
 import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
 import { countProductsByCategory } from "~server/catalogue/category-counts";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 import { freshFormToken } from "~server/forms/submission";
 
@@ -17,10 +18,11 @@ export function headers() {
   return { Link: HERO_POSTER_PRELOAD };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const country =
     (matches[0]?.data as { site?: { country: string } } | undefined)?.site?.country ?? DEFAULT_SITE_CONFIG.country;
-  return pageMeta({ title: HOME_HERO_TEXT.metaTitle, description: HOME_HERO_TEXT.metaDescription(country) });
+  const text = HOME_HERO_TEXT[localeOfPath(location.pathname)];
+  return pageMeta({ title: text.metaTitle, description: text.metaDescription(country) });
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

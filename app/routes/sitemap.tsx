@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SITEMAP_GROUPS } from "~/content/legal";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
@@ -12,11 +13,12 @@ export const meta = () =>
 const groupId = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 export default function SitemapPage() {
+  const groups = SITEMAP_GROUPS[useLocale()];
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-4xl font-bold text-slate-900">Sitemap</h1>
       <div className="mt-10 grid gap-8 sm:grid-cols-3">
-        {SITEMAP_GROUPS.map((group) => (
+        {groups.map((group) => (
           <section key={group.title} aria-labelledby={groupId(group.title)}>
             <h2 id={groupId(group.title)} className="text-lg font-semibold text-slate-900">
               {group.title}
