@@ -10,7 +10,7 @@ export const COMPANY_TEXT = bilingual({
     partnering: "Partnering with global manufacturers to deliver cutting-edge equipment and technologies.",
   },
   ar: {
-    leading: (country: string) => `رواد قطاع التنظيف في ${country} منذ ${FOUNDED_YEAR} بحلول مبتكرة`,
+    leading: (country: string) => `روّاد قطاع التنظيف في ${country} منذ ${FOUNDED_YEAR} بحلول مبتكرة`,
     partnering: "نتعاون مع كبرى الشركات المصنّعة في العالم لنقدّم أحدث المعدات والتقنيات.",
   },
 });

@@ -30,6 +30,10 @@ const LANGUAGE_NEUTRAL: Record<string, string> = {
   "site-config:whatsappHref": "a function that takes the locale",
   "site-config:OPENING_HOURS": "opening times as data (the JSON-LD's); BUSINESS_HOURS is their text",
   "company-facts:FOUNDED_YEAR": "a number",
+  "company:HOME_CATEGORY_SUBCATEGORY_LIMIT": "a display limit (a number)",
+  "company:SERVICES": "the services' ids, icon keys and colour classes; their texts are SERVICE_TEXT",
+  "solutions:SOLUTIONS_PAGE_SIZE": "a page size (a number)",
+  "solutions:FOCUSED_PAGE_SIZE": "a page size (a number)",
 };
 
 /** Arabic texts that are rightly the same as the English (names, codes, numbers): "module:export:path". */
@@ -37,6 +41,8 @@ const SAME_IN_BOTH: Set<string> = new Set([]);
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const LATIN_WORD = /[A-Za-z]{3,}/;
+/** An internal address ("/products?category=…"): the same in both editions, each page links it in its own (decision 132). */
+const INTERNAL_ADDRESS = /^\/(?!\/)\S*$/;
 
 function isBilingual(value: unknown): value is { en: unknown; ar: unknown } {
   return (
@@ -56,9 +62,12 @@ function compare(en: unknown, ar: unknown, path: string, problems: string[]): vo
   if (typeof en === "string") {
     const arabic = ar as string;
     if (arabic.trim() === "") problems.push(`${path}: the Arabic is empty`);
-    // An internal address ("/about#services") is the same in both: components put it in the edition (localizedPath).
-    else if (en === arabic && en.startsWith("/")) return;
-    else if (LATIN_WORD.test(en) && !ARABIC_LETTER.test(arabic) && !SAME_IN_BOTH.has(path))
+    else if (
+      LATIN_WORD.test(en) &&
+      !ARABIC_LETTER.test(arabic) &&
+      !SAME_IN_BOTH.has(path) &&
+      !(INTERNAL_ADDRESS.test(en) && arabic === en)
+    )
       problems.push(`${path}: the Arabic has no Arabic letter ("${arabic.slice(0, 40)}")`);
     return;
   }

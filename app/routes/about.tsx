@@ -1,13 +1,16 @@
 import type { Route } from "./+types/about";
 import { AboutPageIsland } from "~/components/about/about-islands";
 import { ABOUT_PAGE_HEAD } from "~/content/about-heads";
-import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
+import { DEFAULT_SITE_CONFIG, siteTextIn, type SiteConfig } from "~/content/site-config";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const country =
-    (matches[0]?.data as { site?: { country: string } } | undefined)?.site?.country ?? DEFAULT_SITE_CONFIG.country;
-  return pageMeta({ title: ABOUT_PAGE_HEAD.title, description: ABOUT_PAGE_HEAD.metaDescription(country) });
+export function meta({ location, matches }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  const site = (matches[0]?.data as { site?: SiteConfig } | undefined)?.site ?? DEFAULT_SITE_CONFIG;
+  const country = siteTextIn(site, locale).country;
+  const head = ABOUT_PAGE_HEAD[locale];
+  return pageMeta({ title: head.title, description: head.metaDescription(country), locale });
 }
 
 /**

@@ -3,9 +3,8 @@ import type { Route } from "./+types/advanced-chemicals";
 import { FocusedSolutionPageIsland } from "~/components/solutions/solutions-islands";
 import { FOCUSED_PAGE_HEADS } from "~/content/solutions-heads";
 import { loadFocusedProducts } from "~server/catalogue/solution-pages";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
-
-const head = FOCUSED_PAGE_HEADS.chemicals;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadFocusedProducts(context.db, "chemicals");
@@ -16,7 +15,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loadWithIslands(serverLoader, FocusedSolutionPageIsland);
 }
 
-export const meta = () => pageMeta({ title: head.title, description: head.metaDescription });
+export function meta({ location }: Route.MetaArgs) {
+  const head = FOCUSED_PAGE_HEADS[localeOfPath(location.pathname)].chemicals;
+  return pageMeta({ title: head.title, description: head.metaDescription });
+}
 
 /** Spec 2.9: the page is one island (solutions-islands.ts), so its first load is the route module alone. */
 export default function Page({ loaderData }: Route.ComponentProps) {

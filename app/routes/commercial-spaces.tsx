@@ -3,9 +3,8 @@ import type { Route } from "./+types/commercial-spaces";
 import { SectorPageIsland } from "~/components/sectors/sector-islands";
 import { SECTOR_PAGE_HEADS } from "~/content/sector-heads";
 import { loadSectorProducts } from "~server/catalogue/solution-pages";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
-
-const head = SECTOR_PAGE_HEADS.commercial;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadSectorProducts(context.db, "commercial");
@@ -16,7 +15,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loadWithIslands(serverLoader, SectorPageIsland);
 }
 
-export const meta = () => pageMeta({ title: head.title, description: head.metaDescription });
+export function meta({ location }: Route.MetaArgs) {
+  const head = SECTOR_PAGE_HEADS[localeOfPath(location.pathname)].commercial;
+  return pageMeta({ title: head.title, description: head.metaDescription });
+}
 
 /** Spec 2.10: the page is one island (sector-islands.ts), so its first load is the route module alone. */
 export default function Page({ loaderData }: Route.ComponentProps) {

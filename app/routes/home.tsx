@@ -3,8 +3,9 @@ import { Hero } from "~/components/home/hero";
 import { HERO_POSTER_PRELOAD } from "~/components/home/hero-media";
 import { ContactSectionIsland, HomeSectionsIsland } from "~/components/home/home-islands";
 import { HOME_HERO_TEXT } from "~/content/home-hero";
-import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
+import { DEFAULT_SITE_CONFIG, siteTextIn, type SiteConfig } from "~/content/site-config";
 import { countProductsByCategory } from "~server/catalogue/category-counts";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 import { freshFormToken } from "~server/forms/submission";
 
@@ -17,10 +18,12 @@ export function headers() {
   return { Link: HERO_POSTER_PRELOAD };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const country =
-    (matches[0]?.data as { site?: { country: string } } | undefined)?.site?.country ?? DEFAULT_SITE_CONFIG.country;
-  return pageMeta({ title: HOME_HERO_TEXT.metaTitle, description: HOME_HERO_TEXT.metaDescription(country) });
+export function meta({ location, matches }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  const site = (matches[0]?.data as { site?: SiteConfig } | undefined)?.site ?? DEFAULT_SITE_CONFIG;
+  const country = siteTextIn(site, locale).country;
+  const text = HOME_HERO_TEXT[locale];
+  return pageMeta({ title: text.metaTitle, description: text.metaDescription(country), locale });
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

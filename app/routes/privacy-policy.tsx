@@ -1,15 +1,17 @@
+import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "~/components/legal-page";
-import { privacySections } from "~/content/legal";
+import { PRIVACY_POLICY } from "~/content/legal";
+import { localeOfPath } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/use-site-config";
 
-export const meta = () =>
-  pageMeta({
-    title: "Privacy Policy",
-    description:
-      "How we collect, use and protect the contact details and business requirements you send us through this website.",
-  });
+export function meta({ location }: Route.MetaArgs) {
+  const text = PRIVACY_POLICY[localeOfPath(location.pathname)];
+  return pageMeta({ title: text.title, description: text.metaDescription });
+}
 
 export default function PrivacyPolicyPage() {
-  return <LegalPage title="Privacy Policy" sections={privacySections(useSiteConfig())} />;
+  const text = PRIVACY_POLICY[useLocale()];
+  return <LegalPage title={text.title} sections={text.sections(useSiteConfig())} />;
 }

@@ -17,11 +17,12 @@ const groupId = (index: number) => `sitemap-group-${index + 1}`;
 export default function SitemapPage() {
   const locale = useLocale();
   const to = useLocalizedPath();
+  const groups = SITEMAP_GROUPS[locale];
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-4xl font-bold text-slate-900">{SITEMAP_PAGE_TEXT[locale].title}</h1>
       <div className="mt-10 grid gap-8 sm:grid-cols-3">
-        {SITEMAP_GROUPS.map((group, index) => (
+        {groups.map((group, index) => (
           <section key={group.title} aria-labelledby={groupId(index)}>
             <h2 id={groupId(index)} className="text-lg font-semibold text-slate-900">
               {group.title}

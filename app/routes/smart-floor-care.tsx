@@ -3,9 +3,8 @@ import type { Route } from "./+types/smart-floor-care";
 import { FocusedSolutionPageIsland } from "~/components/solutions/solutions-islands";
 import { FOCUSED_PAGE_HEADS } from "~/content/solutions-heads";
 import { loadFocusedProducts } from "~server/catalogue/solution-pages";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
-
-const head = FOCUSED_PAGE_HEADS["floor-care"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadFocusedProducts(context.db, "floor-care");
@@ -16,7 +15,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loadWithIslands(serverLoader, FocusedSolutionPageIsland);
 }
 
-export const meta = () => pageMeta({ title: head.title, description: head.metaDescription });
+export function meta({ location }: Route.MetaArgs) {
+  const head = FOCUSED_PAGE_HEADS[localeOfPath(location.pathname)]["floor-care"];
+  return pageMeta({ title: head.title, description: head.metaDescription });
+}
 
 /** Spec 2.9: the page is one island (solutions-islands.ts), so its first load is the route module alone. */
 export default function Page({ loaderData }: Route.ComponentProps) {

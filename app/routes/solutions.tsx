@@ -7,6 +7,7 @@ import { SOLUTIONS_PAGE_HEAD } from "~/content/solutions-heads";
 import { countProductsByCategory } from "~server/catalogue/category-counts";
 import { loadSolutionsProducts } from "~server/catalogue/solution-pages";
 import { parseBrand, parseShown, sameBrand } from "~/lib/catalogue/solutions-listing";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,8 +27,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loadWithIslands(serverLoader, SolutionsPageIsland);
 }
 
-export const meta = () =>
-  pageMeta({ title: SOLUTIONS_PAGE_HEAD.title, description: SOLUTIONS_PAGE_HEAD.metaDescription });
+export function meta({ location }: Route.MetaArgs) {
+  const head = SOLUTIONS_PAGE_HEAD[localeOfPath(location.pathname)];
+  return pageMeta({ title: head.title, description: head.metaDescription });
+}
 
 /** Spec 2.8: the page is one island (solutions-islands.ts), so its first load is the route module alone. */
 export default function SolutionsRoute({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,17 @@
+import type { Route } from "./+types/terms-of-service";
 import { LegalPage } from "~/components/legal-page";
-import { termsSections } from "~/content/legal";
+import { TERMS_OF_SERVICE } from "~/content/legal";
+import { localeOfPath } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/use-site-config";
 
-export const meta = () =>
-  pageMeta({
-    title: "Terms of Service",
-    description:
-      "Terms for quotations, manufacturer warranties, service standards and support for the equipment we supply.",
-  });
+export function meta({ location }: Route.MetaArgs) {
+  const text = TERMS_OF_SERVICE[localeOfPath(location.pathname)];
+  return pageMeta({ title: text.title, description: text.metaDescription });
+}
 
 export default function TermsOfServicePage() {
-  return <LegalPage title="Terms of Service" sections={termsSections(useSiteConfig())} />;
+  const text = TERMS_OF_SERVICE[useLocale()];
+  return <LegalPage title={text.title} sections={text.sections(useSiteConfig())} />;
 }

@@ -5,9 +5,8 @@ import { FOCUSED_PAGE_SIZE } from "~/content/solutions";
 import { FOCUSED_PAGE_HEADS } from "~/content/solutions-heads";
 import { loadFocusedProducts } from "~server/catalogue/solution-pages";
 import { parseShown } from "~/lib/catalogue/solutions-listing";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
-
-const head = FOCUSED_PAGE_HEADS.vacuum;
 
 /** Every match (spec 2.9: no limit); a large catalogue is paged with `?show=` so the page stays light. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +19,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loadWithIslands(serverLoader, FocusedSolutionPageIsland);
 }
 
-export const meta = () => pageMeta({ title: head.title, description: head.metaDescription });
+export function meta({ location }: Route.MetaArgs) {
+  const head = FOCUSED_PAGE_HEADS[localeOfPath(location.pathname)].vacuum;
+  return pageMeta({ title: head.title, description: head.metaDescription });
+}
 
 /** Spec 2.9: the page is one island (solutions-islands.ts), so its first load is the route module alone. */
 export default function Page({ loaderData }: Route.ComponentProps) {

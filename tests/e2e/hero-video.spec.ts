@@ -21,7 +21,7 @@ async function hydratedAndLoaded(page: Page) {
 }
 
 const heroVideo = (page: Page) => page.getByTestId("hero-video");
-const heroPoster = (page: Page) => page.getByAltText(HOME_HERO_TEXT.heroImageAlt);
+const heroPoster = (page: Page) => page.getByAltText(HOME_HERO_TEXT.en.heroImageAlt);
 
 test("the hero video plays muted and looped, fetched only after the page has loaded; the poster is the largest paint", async ({
   page,
@@ -81,9 +81,9 @@ test("the hero video plays muted and looped, fetched only after the page has loa
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve({ alt, heroShift }), 200);
       }),
-    HOME_HERO_TEXT.heroImageAlt,
+    HOME_HERO_TEXT.en.heroImageAlt,
   );
-  expect(largestPaint.alt).toBe(HOME_HERO_TEXT.heroImageAlt);
+  expect(largestPaint.alt).toBe(HOME_HERO_TEXT.en.heroImageAlt);
   expect(largestPaint.heroShift).toBe(0);
 });
 

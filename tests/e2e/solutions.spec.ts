@@ -59,7 +59,7 @@ for (const sector of SECTORS) {
     await page.goto(sector.path);
     await hydrated(page);
     await expect(h1(page)).toHaveCount(1);
-    await expect(h1(page)).toHaveText(SECTOR_PAGES[sector.sector].title);
+    await expect(h1(page)).toHaveText(SECTOR_PAGES.en[sector.sector].title);
     await expect(page.getByRole("link", { name: sector.primary, exact: true })).toHaveAttribute(
       "href",
       `/products?application=${sector.sector}`,
@@ -110,14 +110,14 @@ test("vacuum and automation pages show every match, image-ranked", async ({ page
 
   await page.goto("/vacuum-solutions");
   await hydrated(page);
-  await expect(h1(page)).toHaveText(FOCUSED_PAGES.vacuum.title);
+  await expect(h1(page)).toHaveText(FOCUSED_PAGES.en.vacuum.title);
   await expect(cards(page)).toHaveCount(vacuums);
   await expectImageRanked(page);
   await expect(page.getByTestId("products-shown")).toHaveCount(0);
 
   await page.goto("/automation-solutions");
   await hydrated(page);
-  await expect(h1(page)).toHaveText(FOCUSED_PAGES.automation.title);
+  await expect(h1(page)).toHaveText(FOCUSED_PAGES.en.automation.title);
   expect(await cards(page).count()).toBeGreaterThan(0);
   await expectImageRanked(page);
 });
@@ -127,7 +127,7 @@ for (const [path, key, category] of [
   ["/advanced-chemicals", "chemicals", "Cleaning Chemicals"],
 ] as const) {
   test(`${path}: at most 6 image-ranked products and its links`, async ({ page }) => {
-    const text = FOCUSED_PAGES[key];
+    const text = FOCUSED_PAGES.en[key];
     await page.goto(path);
     await hydrated(page);
     await expect(h1(page)).toHaveText(text.title);

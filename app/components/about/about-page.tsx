@@ -2,6 +2,7 @@ import { CompanyTimeline } from "~/components/about/company-timeline";
 import { WhyChooseUs } from "~/components/about/why-choose-us";
 import { ServiceCards } from "~/components/home/services";
 import { ABOUT_TEXT } from "~/content/about";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { useSiteConfig } from "~/lib/use-site-config";
 
 /**
@@ -10,19 +11,20 @@ import { useSiteConfig } from "~/lib/use-site-config";
  */
 export function AboutPage() {
   const site = useSiteConfig();
+  const text = ABOUT_TEXT[useLocale()];
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 rtl:bg-gradient-to-bl text-white">
         <div className="mx-auto max-w-7xl px-4 py-16">
-          <h1 className="text-4xl font-bold">{ABOUT_TEXT.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-brand-50">{ABOUT_TEXT.intro(site.country)}</p>
+          <h1 className="text-4xl font-bold">{text.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-brand-50">{text.intro(site.country)}</p>
         </div>
       </section>
       <section className="mx-auto max-w-3xl px-4 py-14" aria-labelledby="story">
         <h2 id="story" className="text-2xl font-bold text-slate-900">
-          {ABOUT_TEXT.storyTitle}
+          {text.storyTitle}
         </h2>
-        {ABOUT_TEXT.story.map((paragraph) => (
+        {text.story.map((paragraph) => (
           <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
             {paragraph}
           </p>
@@ -31,7 +33,7 @@ export function AboutPage() {
       <section id="services" className="scroll-mt-24 bg-slate-50" aria-labelledby="services-title">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="services-title" className="text-2xl font-bold text-slate-900">
-            {ABOUT_TEXT.servicesTitle}
+            {text.servicesTitle}
           </h2>
           <div className="mt-8">
             <ServiceCards />
@@ -40,9 +42,9 @@ export function AboutPage() {
       </section>
       <section className="mx-auto max-w-3xl px-4 py-14 text-center" aria-labelledby="mission">
         <h2 id="mission" className="text-2xl font-bold text-slate-900">
-          {ABOUT_TEXT.missionTitle}
+          {text.missionTitle}
         </h2>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{ABOUT_TEXT.mission}</p>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">{text.mission}</p>
       </section>
       <WhyChooseUs />
       <CompanyTimeline />

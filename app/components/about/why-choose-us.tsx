@@ -1,17 +1,19 @@
 import { Award, Globe2, Layers, TrendingUp, type LucideIcon } from "lucide-react";
 import { ABOUT_TEXT } from "~/content/about";
+import { useLocale } from "~/lib/i18n/use-locale";
 
 /** One icon per card, in the order of ABOUT_TEXT.why (spec 2.11). */
 const ICONS: LucideIcon[] = [TrendingUp, Award, Globe2, Layers];
 
 export function WhyChooseUs() {
+  const text = ABOUT_TEXT[useLocale()];
   return (
     <section className="mx-auto max-w-7xl px-4 pb-14" aria-labelledby="why">
       <h2 id="why" className="text-2xl font-bold text-slate-900">
-        {ABOUT_TEXT.whyTitle}
+        {text.whyTitle}
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="why-cards">
-        {ABOUT_TEXT.why.map((card, index) => {
+        {text.why.map((card, index) => {
           const Icon = ICONS[index % ICONS.length]!;
           return (
             <li key={card.title} className="rounded-xl border border-slate-200 p-6">

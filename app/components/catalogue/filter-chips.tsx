@@ -2,10 +2,12 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import { CATALOGUE_TEXT } from "~/content/catalogue";
 import { catalogueUrl, type CatalogueFilter } from "~/lib/catalogue/catalogue-filter";
-import { SECTOR_LABELS } from "~/lib/catalogue/sectors";
+import { SECTOR_LABELS } from "~/content/sector-heads";
+import { useLocale } from "~/lib/i18n/use-locale";
 
 /** Removable chips for the active filters (spec 2.4); each is a link to the same view without it. */
 export function FilterChips({ filter }: { filter: CatalogueFilter }) {
+  const locale = useLocale();
   const chips: Array<{ key: string; label: string; without: Partial<CatalogueFilter> }> = [];
   if (filter.search)
     chips.push({ key: "search", label: CATALOGUE_TEXT.searchChip(filter.search), without: { search: "" } });
@@ -16,7 +18,7 @@ export function FilterChips({ filter }: { filter: CatalogueFilter }) {
   if (filter.application)
     chips.push({
       key: "application",
-      label: CATALOGUE_TEXT.sectorChip(SECTOR_LABELS[filter.application]),
+      label: CATALOGUE_TEXT.sectorChip(SECTOR_LABELS[locale][filter.application]),
       without: { application: null },
     });
   if (chips.length === 0) return null;

@@ -1,19 +1,22 @@
 import { Link } from "react-router";
 import { HOME_CATEGORY_SUBCATEGORY_LIMIT, HOME_TEXT } from "~/content/company";
 import { CATEGORY_TREE } from "~/content/category-tree";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
 import { categoryPreview } from "./category-preview";
 
 /** Spec 2.3 product categories: live counts, at most 4 subcategory links, then "+{n} more categories". */
 export function CategoryCards({ counts }: { counts: Record<string, number> }) {
+  const text = HOME_TEXT[useLocale()];
+  const to = useLocalizedPath();
   return (
     <section className="bg-slate-50 py-16" aria-labelledby="categories-title">
       <div className="mx-auto max-w-7xl px-4">
         <div className="text-center">
           <h2 id="categories-title" className="text-3xl font-bold text-slate-900">
-            {HOME_TEXT.categoriesTitle}
+            {text.categoriesTitle}
           </h2>
-          <p className="mt-2 text-slate-700">{HOME_TEXT.categoriesSubtitle}</p>
+          <p className="mt-2 text-slate-700">{text.categoriesSubtitle}</p>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {CATEGORY_TREE.map((category) => {
@@ -30,7 +33,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                     className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
                     data-testid="category-count"
                   >
-                    {HOME_TEXT.productsBadge(counts[category.name] ?? 0)}
+                    {text.productsBadge(counts[category.name] ?? 0)}
                   </span>
                 </div>
                 <p className="mt-2 text-sm text-slate-700">{category.description}</p>
@@ -38,7 +41,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                   {shown.map((sub) => (
                     <li key={sub.name}>
                       <Link
-                        to={sub.href}
+                        to={to(sub.href)}
                         {...delayedScrollLinkProps}
                         className="inline-block py-0.5 text-brand-700 hover:underline"
                       >
@@ -46,14 +49,14 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                       </Link>
                     </li>
                   ))}
-                  {hiddenCount > 0 && <li className="text-slate-600">{HOME_TEXT.moreCategories(hiddenCount)}</li>}
+                  {hiddenCount > 0 && <li className="text-slate-600">{text.moreCategories(hiddenCount)}</li>}
                 </ul>
                 <Link
-                  to={category.href}
+                  to={to(category.href)}
                   {...delayedScrollLinkProps}
                   className="mt-auto pt-5 font-semibold text-brand-700 hover:underline"
                 >
-                  {HOME_TEXT.viewAllProducts}
+                  {text.viewAllProducts}
                 </Link>
               </li>
             );

@@ -30,8 +30,9 @@ describe("categoryPreview", () => {
       "Floor Cleaning Machines",
       "Vacuum , High Pressure & Steam Machines",
     ]);
-    expect(HOME_TEXT.moreCategories(byName["Equipments"]!.hiddenCount)).toBe("+4 more categories");
-    expect(HOME_TEXT.moreCategories(byName["Washroom Hygiene"]!.hiddenCount)).toBe("+5 more categories");
+    expect(HOME_TEXT.en.moreCategories(byName["Equipments"]!.hiddenCount)).toBe("+4 more categories");
+    expect(HOME_TEXT.en.moreCategories(byName["Washroom Hygiene"]!.hiddenCount)).toBe("+5 more categories");
+    expect(HOME_TEXT.ar.moreCategories(byName["Equipments"]!.hiddenCount)).toBe("+4 فئات أخرى");
     expect(byName["Chemicals"]).toMatchObject({ hiddenCount: 0 });
     expect(byName["Waste Management"]).toMatchObject({ hiddenCount: 0 });
   });

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { COMPANY_TEXT } from "~/content/company-facts";
 import { HOME_HERO_TEXT } from "~/content/home-hero";
 import { afterWindowLoad, HERO_MEDIA_SIZE, heroVideoConditions, shouldLoadHeroVideo } from "~/lib/hero-video";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { useSiteConfig } from "~/lib/use-site-config";
-import { useLocale } from "~/lib/i18n/use-locale";
 import { siteTextIn } from "~/content/site-config";
 import { HERO_POSTER_SRC, HERO_VIDEO_SOURCES } from "./hero-media";
 
@@ -33,6 +33,8 @@ function playHeroVideo(video: HTMLVideoElement) {
 export function Hero() {
   const site = useSiteConfig();
   const locale = useLocale();
+  const to = useLocalizedPath();
+  const text = HOME_HERO_TEXT[locale];
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
@@ -46,7 +48,7 @@ export function Hero() {
       <div className="absolute inset-0 -z-10 opacity-60">
         <img
           src={HERO_POSTER_SRC}
-          alt={HOME_HERO_TEXT.heroImageAlt}
+          alt={text.heroImageAlt}
           width={HERO_MEDIA_SIZE.width}
           height={HERO_MEDIA_SIZE.height}
           fetchPriority="high"
@@ -66,27 +68,27 @@ export function Hero() {
       </div>
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/70 to-transparent rtl:bg-gradient-to-l" />
       <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{HOME_HERO_TEXT.heroEyebrow}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight md:text-6xl">{HOME_HERO_TEXT.heroTitle}</h1>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{text.heroEyebrow}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight md:text-6xl">{text.heroTitle}</h1>
         <p className="mt-5 max-w-2xl text-lg text-brand-50 md:text-xl">
           {COMPANY_TEXT[locale].leading(siteTextIn(site, locale).country)}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
-            to={HOME_HERO_TEXT.exploreSolutions.href}
+            to={to(text.exploreSolutions.href)}
             className="rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
           >
-            {HOME_HERO_TEXT.exploreSolutions.label}
+            {text.exploreSolutions.label}
           </Link>
           <Link
-            to={HOME_HERO_TEXT.expertConsultation.href}
+            to={to(text.expertConsultation.href)}
             className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
           >
-            {HOME_HERO_TEXT.expertConsultation.label}
+            {text.expertConsultation.label}
           </Link>
         </div>
         <dl className="mt-12 flex flex-wrap gap-4">
-          {HOME_HERO_TEXT.heroStats.map((stat) => (
+          {text.heroStats.map((stat) => (
             <div key={stat.label} className="rounded-xl bg-white/10 px-6 py-4 backdrop-blur">
               <dt className="text-sm text-brand-100">{stat.label}</dt>
               <dd className="text-3xl font-bold">{stat.value}</dd>

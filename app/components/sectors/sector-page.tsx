@@ -12,19 +12,16 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { ProductGrid } from "~/components/catalogue/product-grid";
-import { HEALTHCARE_EXTRAS, HOSPITALITY_EXTRAS, SECTOR_PAGES, type SectorIcon } from "~/content/sectors";
+import { HEALTHCARE_EXTRAS, HOSPITALITY_EXTRAS, SECTOR_PAGES } from "~/content/sectors";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
 import type { Sector } from "~/lib/catalogue/sectors";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 
-const ICONS: Record<SectorIcon, LucideIcon> = {
-  building: Building2,
-  sparkles: Sparkles,
-  shield: ShieldCheck,
-  clock: Clock,
-  leaf: Leaf,
-  users: Users,
-  moon: Moon,
-  heart: Heart,
+/** Each sector's feature cards' icons, in the order of its `features` in app/content/sectors.ts. */
+const FEATURE_ICONS: Record<Sector, readonly LucideIcon[]> = {
+  commercial: [Clock, Building2, ShieldCheck, Sparkles],
+  healthcare: [ShieldCheck, Leaf, Heart, Users],
+  hospitality: [Sparkles, Moon, Heart, ShieldCheck],
 };
 
 /**
@@ -32,11 +29,15 @@ const ICONS: Record<SectorIcon, LucideIcon> = {
  * the route modules keep the loaders and meta.
  */
 export function SectorPage({ sector, products }: { sector: Sector; products: ProductSummary[] }) {
-  const content = SECTOR_PAGES[sector];
-  const catalogueHref = `/products?application=${content.sector}`;
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const content = SECTOR_PAGES[locale][sector];
+  const healthcare = HEALTHCARE_EXTRAS[locale];
+  const hospitality = HOSPITALITY_EXTRAS[locale];
+  const catalogueHref = to(`/products?application=${sector}`);
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 rtl:bg-gradient-to-bl text-white">
         <div className="mx-auto max-w-7xl px-4 py-16">
           <h1 className="text-4xl font-bold">{content.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-brand-50">{content.intro}</p>
@@ -48,19 +49,19 @@ export function SectorPage({ sector, products }: { sector: Sector; products: Pro
               {content.primaryButton}
             </Link>
             <Link
-              to="/contact"
+              to={to("/contact")}
               className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
             >
               {content.secondaryButton}
             </Link>
           </div>
-          {content.sector === "healthcare" && (
+          {sector === "healthcare" && (
             <ul
               className="mt-8 flex flex-wrap gap-3"
-              aria-label={HEALTHCARE_EXTRAS.claimsLabel}
+              aria-label={healthcare.claimsLabel}
               data-testid="healthcare-claims"
             >
-              {HEALTHCARE_EXTRAS.claims.map((claim) => (
+              {healthcare.claims.map((claim) => (
                 <li key={claim} className="rounded-full bg-white/15 px-4 py-1 text-sm font-semibold">
                   {claim}
                 </li>
@@ -69,14 +70,14 @@ export function SectorPage({ sector, products }: { sector: Sector; products: Pro
           )}
         </div>
       </section>
-      {content.sector === "healthcare" && (
+      {sector === "healthcare" && (
         <section aria-labelledby="compliance" className="border-b border-slate-200 bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-6">
             <h2 id="compliance" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-              {HEALTHCARE_EXTRAS.complianceHeading}
+              {healthcare.complianceHeading}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-6 font-semibold text-slate-800" data-testid="compliance-band">
-              {HEALTHCARE_EXTRAS.compliance.map((item) => (
+              {healthcare.compliance.map((item) => (
                 <li key={item} className="flex items-center gap-2">
                   <ShieldCheck className="h-5 w-5 text-accent-700" aria-hidden="true" />
                   {item}
@@ -91,8 +92,8 @@ export function SectorPage({ sector, products }: { sector: Sector; products: Pro
           {content.featuresHeading}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="feature-cards">
-          {content.features.map((feature) => {
-            const Icon = ICONS[feature.icon];
+          {content.features.map((feature, index) => {
+            const Icon = FEATURE_ICONS[sector][index % FEATURE_ICONS[sector].length]!;
             return (
               <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <Icon className="h-8 w-8 text-brand-700" aria-hidden="true" />
@@ -111,14 +112,14 @@ export function SectorPage({ sector, products }: { sector: Sector; products: Pro
           })}
         </ul>
       </section>
-      {content.sector === "hospitality" && (
+      {sector === "hospitality" && (
         <section className="bg-brand-50" aria-labelledby="guest-features">
           <div className="mx-auto max-w-7xl px-4 py-14">
             <h2 id="guest-features" className="text-2xl font-bold text-slate-900">
-              {HOSPITALITY_EXTRAS.heading}
+              {hospitality.heading}
             </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="guest-features">
-              {HOSPITALITY_EXTRAS.features.map((feature) => (
+              {hospitality.features.map((feature) => (
                 <li key={feature.title} className="rounded-xl bg-white p-6 shadow-sm">
                   <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
                   <p className="mt-1 text-sm text-slate-700">{feature.text}</p>

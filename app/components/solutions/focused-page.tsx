@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import type { FocusedPageText } from "~/content/solutions";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
+import { useLocalizedPath } from "~/lib/i18n/use-locale";
 
 /**
  * Spec 2.9: a focused solution page — hero, the matching products (image-ranked), its links. `list` replaces the plain
@@ -18,9 +19,10 @@ export function FocusedPage({
   list?: React.ReactNode;
   children?: React.ReactNode;
 }) {
+  const to = useLocalizedPath();
   return (
     <>
-      <section className="bg-gradient-to-br from-slate-900 to-brand-800 text-white">
+      <section className="bg-gradient-to-br from-slate-900 to-brand-800 rtl:bg-gradient-to-bl text-white">
         <div className="mx-auto max-w-7xl px-4 py-16">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{text.eyebrow}</p>
           <h1 className="mt-2 text-4xl font-bold">{text.title}</h1>
@@ -30,7 +32,7 @@ export function FocusedPage({
               {text.links.map((link, index) => (
                 <Link
                   key={link.href}
-                  to={link.href}
+                  to={to(link.href)}
                   className={
                     index === 0
                       ? "rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"

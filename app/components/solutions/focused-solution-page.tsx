@@ -1,12 +1,13 @@
 import {
   CHEMICAL_APPLICATIONS,
-  CHEMICAL_APPLICATIONS_HEADING,
   FOCUSED_PAGE_SIZE,
   FOCUSED_PAGES,
+  type FocusedPageKey,
   type FocusedPageText,
 } from "~/content/solutions";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
 import { MAX_SHOWN, showMoreHref } from "~/lib/catalogue/solutions-listing";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { FocusedPage } from "./focused-page";
 import { PagedProducts } from "./paged-products";
 
@@ -27,11 +28,13 @@ export function FocusedSolutionPage({
   path,
   data,
 }: {
-  page: keyof typeof FOCUSED_PAGES;
+  page: FocusedPageKey;
   path: string;
   data: FocusedSolutionData;
 }) {
-  const text: FocusedPageText = FOCUSED_PAGES[page];
+  const locale = useLocale();
+  const text: FocusedPageText = FOCUSED_PAGES[locale][page];
+  const applications = CHEMICAL_APPLICATIONS[locale];
   const { products, hasMore, show = FOCUSED_PAGE_SIZE } = data;
   const list = text.fullListHref ? (
     <PagedProducts
@@ -48,10 +51,10 @@ export function FocusedSolutionPage({
       {page === "chemicals" && (
         <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="applications">
           <h2 id="applications" className="text-2xl font-bold text-slate-900">
-            {CHEMICAL_APPLICATIONS_HEADING}
+            {applications.heading}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="application-cards">
-            {CHEMICAL_APPLICATIONS.map((card) => (
+            {applications.cards.map((card) => (
               <li key={card.title} className="rounded-xl border border-slate-200 p-6">
                 <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">{card.text}</p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import { PAGED_LIST_TEXT } from "~/content/solutions";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { MORE_ANCHOR } from "~/lib/catalogue/solutions-listing";
 
 /**
@@ -28,6 +29,8 @@ export function PagedProducts({
   moreHref: string | null;
   fullListHref: string;
 }) {
+  const text = PAGED_LIST_TEXT[useLocale()];
+  const to = useLocalizedPath();
   const previous = Math.min(Math.max(shown - pageSize, 0), products.length);
   const earlier = products.slice(0, previous);
   const added = products.slice(previous);
@@ -39,16 +42,14 @@ export function PagedProducts({
       {hasMore && (
         <div className="mt-8 text-center">
           <p className="mb-3 text-sm text-slate-700" data-testid="products-shown">
-            {total === undefined
-              ? PAGED_LIST_TEXT.showingSome(products.length)
-              : PAGED_LIST_TEXT.showing(products.length, total)}
+            {total === undefined ? text.showingSome(products.length) : text.showing(products.length, total)}
           </p>
           <Link
-            to={moreHref ?? fullListHref}
+            to={to(moreHref ?? fullListHref)}
             preventScrollReset
             className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {moreHref ? PAGED_LIST_TEXT.showMore : PAGED_LIST_TEXT.viewFullList}
+            {moreHref ? text.showMore : text.viewFullList}
           </Link>
         </div>
       )}

@@ -6,6 +6,7 @@ import { CATEGORY_TREE } from "~/content/category-tree";
 import { SOLUTIONS_PAGE_SIZE, SOLUTIONS_TEXT } from "~/content/solutions";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
 import { brandToggleHref, MAX_SHOWN, sameBrand, showMoreHref } from "~/lib/catalogue/solutions-listing";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { PagedProducts } from "./paged-products";
 
 /** What the solutions route's loader gives the page. */
@@ -22,30 +23,35 @@ export interface SolutionsPageData {
 /** Spec 2.8: the solutions overview's body, an island (solutions-islands.ts); the route keeps the loader and meta. */
 export function SolutionsPage({ data }: { data: SolutionsPageData }) {
   const { brand, counts, products, total, show } = data;
+  const text = SOLUTIONS_TEXT[useLocale()];
+  const to = useLocalizedPath();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <Link to="/" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
-        {SOLUTIONS_TEXT.back}
+      <Link
+        to={to("/")}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+        {text.back}
       </Link>
-      <h1 className="mt-4 text-4xl font-bold text-slate-900">{SOLUTIONS_TEXT.title}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">{SOLUTIONS_TEXT.intro}</p>
+      <h1 className="mt-4 text-4xl font-bold text-slate-900">{text.title}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{text.intro}</p>
 
       <section className="mt-12" aria-labelledby="main-categories">
         <h2 id="main-categories" className="text-2xl font-bold text-slate-900">
-          {SOLUTIONS_TEXT.mainCategories}
+          {text.mainCategories}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="main-categories">
           {CATEGORY_TREE.map((category) => (
             <li key={category.name}>
               <Link
-                to={category.href}
+                to={to(category.href)}
                 className="block h-full rounded-xl border border-slate-200 p-6 shadow-sm hover:border-brand-600 hover:shadow-md"
               >
                 <h3 className="text-lg font-semibold text-slate-900">{category.name}</h3>
                 <p className="mt-2 text-sm text-slate-700">{category.description}</p>
                 <p className="mt-4 text-sm font-semibold text-brand-700" data-testid={`count-${category.name}`}>
-                  {SOLUTIONS_TEXT.productCount(counts[category.name] ?? 0)}
+                  {text.productCount(counts[category.name] ?? 0)}
                 </p>
               </Link>
             </li>
@@ -55,7 +61,7 @@ export function SolutionsPage({ data }: { data: SolutionsPageData }) {
 
       <section className="mt-14" aria-labelledby="shop-by-brand">
         <h2 id="shop-by-brand" className="text-2xl font-bold text-slate-900">
-          {SOLUTIONS_TEXT.shopByBrand}
+          {text.shopByBrand}
         </h2>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="brand-logos">
           {SOLUTIONS_BRANDS.map((entry) => {
@@ -63,10 +69,10 @@ export function SolutionsPage({ data }: { data: SolutionsPageData }) {
             return (
               <li key={entry.name}>
                 <Link
-                  to={brandToggleHref("/solutions", entry.name, brand)}
+                  to={to(brandToggleHref("/solutions", entry.name, brand))}
                   preventScrollReset
                   aria-current={active ? "true" : undefined}
-                  aria-label={SOLUTIONS_TEXT.brandToggle(entry.name, active)}
+                  aria-label={text.brandToggle(entry.name, active)}
                   className={`block rounded-lg border p-2 ${active ? "border-brand-700 ring-2 ring-brand-600" : "border-slate-200 hover:border-brand-600"}`}
                 >
                   <ResponsiveImage src={entry.logoUrl} alt="" width={240} height={80} className="h-auto w-full" />
@@ -81,18 +87,18 @@ export function SolutionsPage({ data }: { data: SolutionsPageData }) {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="products-heading" className="text-2xl font-bold text-slate-900">
-              {brand ? SOLUTIONS_TEXT.brandProducts(brand) : SOLUTIONS_TEXT.allProducts}
+              {brand ? text.brandProducts(brand) : text.allProducts}
             </h2>
             <p className="mt-1 text-sm text-slate-700" data-testid="products-available">
-              {SOLUTIONS_TEXT.available(total)}
+              {text.available(total)}
             </p>
           </div>
           {brand && (
             <Link
-              to="/solutions#products"
+              to={to("/solutions#products")}
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
             >
-              {SOLUTIONS_TEXT.clearFilter(brand)}
+              {text.clearFilter(brand)}
               <X className="h-4 w-4" aria-hidden="true" />
             </Link>
           )}
@@ -110,14 +116,12 @@ export function SolutionsPage({ data }: { data: SolutionsPageData }) {
             />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-              <p className="text-slate-700">
-                {brand ? SOLUTIONS_TEXT.noBrandProducts(brand) : SOLUTIONS_TEXT.noProducts}
-              </p>
+              <p className="text-slate-700">{brand ? text.noBrandProducts(brand) : text.noProducts}</p>
               <Link
-                to="/contact"
+                to={to("/contact")}
                 className="mt-4 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
               >
-                {SOLUTIONS_TEXT.askTeam}
+                {text.askTeam}
               </Link>
             </div>
           )}

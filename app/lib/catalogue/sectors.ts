@@ -1,16 +1,10 @@
 /**
- * Application sectors (spec 2.10, 9.1): their names and URL values. Which products each shows is a derived fact
+ * Application sectors (spec 2.10, 9.1): their URL values (their names are SECTOR_LABELS, app/content/sector-heads.ts). Which products each shows is a derived fact
  * (server/catalogue/derived-facts.ts), stored in `products.fits_<sector>`: one rule for the sector pages and
  * /products?application=.
  */
 export const SECTORS = ["commercial", "healthcare", "hospitality"] as const;
 export type Sector = (typeof SECTORS)[number];
-
-export const SECTOR_LABELS: Record<Sector, string> = {
-  commercial: "Commercial Spaces",
-  healthcare: "Healthcare Facilities",
-  hospitality: "Hospitality",
-};
 
 /** Unknown or differently-cased values: lowercased when known, otherwise null (ignored, no error). */
 export function parseSector(value: string | null | undefined): Sector | null {
