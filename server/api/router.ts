@@ -109,7 +109,7 @@ export function apiRouter(db: Db, env: MailEnv): Router {
     const query = suggestQuery(parsed.data.q);
     const body: SuggestResponse = {
       query: parsed.data.q,
-      suggestions: query === null ? [] : await suggestSearch(db, query),
+      suggestions: query === null ? [] : await suggestSearch(db, query, parsed.data.locale),
     };
     res.set("Cache-Control", API_CACHE_CONTROL).json(body);
   });

@@ -80,3 +80,8 @@ export function apiProductInEdition<P extends ProductSummary>(
   }
   return rest as Omit<P, keyof ArabicProductTexts>;
 }
+
+/** The attributes that mark an English fallback inside an Arabic page, so it is read and laid out as English. */
+export function fallbackMarks(text: { fallback: boolean }): { lang?: "en"; dir?: "ltr" } {
+  return text.fallback ? { lang: "en", dir: "ltr" } : {};
+}
