@@ -135,4 +135,30 @@ describe.each(DRIVERS)("the Arabic catalogue API on %s", (driver) => {
     expect(arabic.find((brand) => brand.id === first!.id)!.description).toBe("علامة تجارية رائدة في معدات التنظيف.");
     expect(arabic.find((brand) => brand.id === second!.id)!.description).toBe(second!.description);
   });
+
+  it("suggests in the asked edition: Arabic names and /ar addresses, the English name marked where none is written", async () => {
+    type Answer = { suggestions: Array<{ kind: string; label: string; href: string; labelInEnglish?: true }> };
+    const suggest = async (q: string, locale?: string) =>
+      (await getJson(server, `/api/search/suggest?q=${encodeURIComponent(q)}${locale ? `&locale=${locale}` : ""}`))
+        .json as Answer;
+    for (const [product, arabicName] of [
+      [translated, ARABIC.nameAr],
+      [untranslated, null],
+    ] as const) {
+      const code = product.serialNumber!;
+      const english = (await suggest(code)).suggestions.find((item) => item.href === `/products/${product.id}`);
+      expect(english, code).toMatchObject({ label: product.name });
+      expect(english!.labelInEnglish).toBeUndefined();
+      const arabic = (await suggest(code, "ar")).suggestions.find((item) => item.href === `/ar/products/${product.id}`);
+      expect(arabic, code).toMatchObject(
+        arabicName ? { label: arabicName } : { label: product.name, labelInEnglish: true },
+      );
+      if (arabicName) expect(arabic!.labelInEnglish).toBeUndefined();
+    }
+    const categories = (await suggest("chemicals", "ar")).suggestions.filter((item) => item.kind === "category");
+    expect(categories[0]).toMatchObject({ label: "المواد الكيميائية", href: "/ar/category/chemicals" });
+    const refused = await getJson(server, "/api/search/suggest?q=chem&locale=fr");
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ message: expect.stringMatching(/locale/) });
+  });
 });
