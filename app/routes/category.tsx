@@ -7,6 +7,7 @@ import { ErrorCardIsland, NotFoundCardIsland } from "~/components/error-islands"
 import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
 import { categoryDescription, categoryName, CATEGORY_TREE } from "~/content/category-tree";
 import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
+import { productForEdition } from "~/lib/catalogue/localized-product";
 import { categoryPageHref, matchCategoryParams, parseCategoryView } from "~/lib/catalogue/category-scope";
 import { brandFacets } from "~/lib/catalogue/facets";
 import { correctedQueryParts } from "~/lib/search/corrected-query";
@@ -39,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Counted here, on the server: the page receives each option's count, not the rows behind it.
     brands: brandFacets(listing.brands, listing.brandCounts, view.brand),
     correctedQuery: correctedQueryParts(view.search, listing.corrections),
-    products: listing.products,
+    products: listing.products.map((product) => productForEdition(product, locale)),
     resultCount: listing.resultCount,
     // Built here so that the structured-data code stays on the server.
     breadcrumbJsonLd: jsonLdText(

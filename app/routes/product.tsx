@@ -5,7 +5,7 @@ import { useBeforeHydration } from "~/components/catalogue/listing-first-load";
 import { productImageSrc } from "~/components/catalogue/product-image";
 import { ErrorCardIsland } from "~/components/error-islands";
 import { CATEGORY_PAGE_TEXT, PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
-import { productInEdition } from "~/lib/catalogue/localized-product";
+import { brandForEdition, productForEdition, productInEdition } from "~/lib/catalogue/localized-product";
 import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
 import { findProductPage } from "~server/catalogue/products";
 import { pageMeta } from "~/lib/seo";
@@ -31,8 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     { name: named.name, path: localizedPath(`/products/${product.id}`, locale) },
   ];
   return {
-    product,
-    brand: found.brand,
+    product: productForEdition(product, locale),
+    brand: found.brand && brandForEdition(found.brand, locale),
     // Built here so that neither the image URLs' manifest nor the structured-data code reaches the browser.
     meta: {
       title: named.name,

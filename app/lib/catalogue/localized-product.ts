@@ -85,3 +85,24 @@ export function apiProductInEdition<P extends ProductSummary>(
 export function fallbackMarks(text: { fallback: boolean }): { lang?: "en"; dir?: "ltr" } {
   return text.fallback ? { lang: "en", dir: "ltr" } : {};
 }
+
+/**
+ * A product as a page of an edition receives it: English pages get no Arabic columns (their data stays as before the
+ * Arabic edition); Arabic pages get both, for productInEdition to pick from.
+ */
+export function productForEdition<P extends ProductSummary>(product: P, locale: Locale): P {
+  if (locale === "ar") return product;
+  const english: Record<string, unknown> = { ...(product as Record<string, unknown>) };
+  for (const column of ARABIC_COLUMNS) delete english[column];
+  return english as P;
+}
+
+/** A brand as a page of an edition receives it: English pages without the Arabic description. */
+export function brandForEdition<B extends { descriptionAr?: string | null }>(
+  brand: B,
+  locale: Locale,
+): B | Omit<B, "descriptionAr"> {
+  if (locale === "ar") return brand;
+  const { descriptionAr: _arabic, ...english } = brand;
+  return english;
+}
