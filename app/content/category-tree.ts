@@ -1,3 +1,6 @@
+import { bilingual } from "~/lib/i18n/bilingual";
+import type { Locale } from "~/lib/i18n/locale";
+
 /** The fixed category tree of spec 3.4: names, descriptions and order. Counts shown to visitors are live (from the database); `productCount`/`count` here are the spec's figures, used to seed the demo catalogue. */
 export interface SubCategory {
   name: string;
@@ -119,3 +122,160 @@ export const CATEGORY_TREE: Category[] = [
     [["Bins", 21, "Pedal, swing, recycling and outdoor bins in steel and plastic."]],
   ),
 ];
+
+/** What a visitor reads of a category: its name and description in an edition. */
+export interface CategoryDisplay {
+  name: string;
+  description: string;
+}
+
+const ENGLISH_DISPLAY: Record<string, CategoryDisplay> = Object.fromEntries(
+  CATEGORY_TREE.flatMap((category) => [category, ...category.subCategories]).map((node) => [
+    node.name,
+    { name: node.name, description: node.description },
+  ]),
+);
+
+/**
+ * The tree's names and descriptions in both editions (issue 18), keyed by the stored English value: the stored values
+ * and the slugs built from them stay English, so an address names the same category in both editions.
+ */
+export const CATEGORY_DISPLAY = bilingual<Record<string, CategoryDisplay>>({
+  en: ENGLISH_DISPLAY,
+  ar: {
+    Equipments: {
+      name: "المعدات",
+      description:
+        "ماكينات تجارية وصناعية: مكانس كهربائية وماكينات غسيل وتجفيف الأرضيات وماكينات الأرضيات والجلي والتلميع لكل سطح وكل حجم عمل.",
+    },
+    "Vacuums & Scrubing Machines": {
+      name: "المكانس وماكينات غسيل الأرضيات",
+      description:
+        "مكانس للشفط الجاف والرطب، وماكينات غسيل وتجفيف يدوية الدفع وأخرى بمقعد قيادة للمكاتب والمراكز التجارية والمستودعات.",
+    },
+    "Grinding & Polishing Tools": {
+      name: "أدوات الجلي والتلميع",
+      description: "أقراص ولبادات وقطع ماسية لترميم الخرسانة والرخام والتيرازو.",
+    },
+    "Floor Cleaning Machines": {
+      name: "ماكينات تنظيف الأرضيات",
+      description: "ماكينات أحادية القرص وكناسات وماكينات تلميع للعناية اليومية بالأرضيات.",
+    },
+    "Vacuum , High Pressure & Steam Machines": {
+      name: "ماكينات الشفط والضغط العالي والبخار",
+      description: "غسالات بالضغط العالي ومنظفات بالبخار ووحدات شفط للأعمال الشاقة.",
+    },
+    "Carpet cleaning and sanitizing machines": {
+      name: "ماكينات تنظيف السجاد وتعقيمه",
+      description: "ماكينات استخلاص لتنظيف السجاد ووحدات تعقيم للفنادق والمكاتب والعيادات.",
+    },
+    "Grinding & Polishing Machines": {
+      name: "ماكينات الجلي والتلميع",
+      description: "ماكينات جلي وتلميع كوكبية لأرضيات الحجر والخرسانة.",
+    },
+    "Industrial Vacuum Machines": {
+      name: "المكانس الصناعية",
+      description: "مكانس صناعية عالية السعة لشفط الغبار والسوائل والجسيمات الدقيقة.",
+    },
+    "Window Cleaning": {
+      name: "تنظيف الواجهات الزجاجية",
+      description: "أنظمة بالماء النقي وأخرى للوصول إلى المرتفعات لتنظيف الواجهات الزجاجية.",
+    },
+    "Washroom Hygiene": {
+      name: "نظافة دورات المياه",
+      description: "موزعات وعبوات إعادة تعبئة وأنظمة تعطير ولوازم تُبقي دورات المياه نظيفة ومجهزة ومنعشة.",
+    },
+    Dispensers: {
+      name: "الموزعات",
+      description: "موزعات للصابون والمعقم والمناشف والمناديل بطرازات يدوية وأخرى تعمل دون لمس.",
+    },
+    "Fragrance Oil": {
+      name: "زيوت العطور",
+      description: "زيوت عطرية مركزة لأجهزة التعطير في الردهات والفنادق والمتاجر.",
+    },
+    "Aerosol Refill": {
+      name: "عبوات الرذاذ البديلة",
+      description: "عبوات رذاذ بديلة لتعطير الجو بجرعات محسوبة وروائح تدوم طويلاً.",
+    },
+    Diffusers: {
+      name: "أجهزة نشر الروائح",
+      description: "أجهزة لنشر الروائح بالهواء البارد للغرف وأنظمة التكييف.",
+    },
+    "Non Aerosol Refills": {
+      name: "عبوات بديلة دون رذاذ",
+      description: "عبوات بديلة لتعطير الجو خالية من الغاز للأماكن الحساسة.",
+    },
+    "Restroom Supplies": {
+      name: "لوازم دورات المياه",
+      description: "شبكات المباول وأغطية المقاعد ومستهلكات دورات المياه اليومية.",
+    },
+    "Non Aerosol Dispenser": {
+      name: "موزعات دون رذاذ",
+      description: "موزعات تعمل بالبطارية لعبوات التعطير الخالية من الرذاذ.",
+    },
+    "Hand Dryer": {
+      name: "مجففات الأيدي",
+      description: "مجففات أيدٍ عالية السرعة وموفرة للطاقة.",
+    },
+    Refill: {
+      name: "العبوات البديلة",
+      description: "عبوات بديلة متوافقة مع مختلف موزعات دورات المياه.",
+    },
+    Chemicals: {
+      name: "المواد الكيميائية",
+      description: "مواد تنظيف كيميائية احترافية للتدبير المنزلي والمطابخ التجارية، بجرعات محسوبة لنتائج آمنة وثابتة.",
+    },
+    "Housekeeping Chemicals": {
+      name: "كيماويات التدبير المنزلي",
+      description: "كيماويات للأرضيات والأسطح والزجاج ودورات المياه لأعمال التدبير المنزلي اليومية.",
+    },
+    "Kitchen Chemicals": {
+      name: "كيماويات المطابخ",
+      description: "مزيلات الدهون ومنظفات غسل الأطباق ومعقمات آمنة على الأغذية للمطابخ.",
+    },
+    "Cleaning Tools & Accessories": {
+      name: "أدوات التنظيف وملحقاتها",
+      description: "الممسحات والمساحات المطاطية واللبادات والعربات: الأدوات اليدوية التي تجعل كل مهمة تنظيف أسرع.",
+    },
+    "Window Cleaning Tools": {
+      name: "أدوات تنظيف الزجاج",
+      description: "مساحات مطاطية وأدوات ترطيب وكاشطات وأعمدة تمديد لتنظيف الزجاج.",
+    },
+    "Floor Pads": {
+      name: "لبادات الأرضيات",
+      description: "لبادات للتجريد والفرك والتلميع والصقل بجميع المقاسات.",
+    },
+    "Floor Cleaning Tools": {
+      name: "أدوات تنظيف الأرضيات",
+      description: "ممسحات ودلاء ومكانس يدوية وعربات للعناية بالأرضيات.",
+    },
+    "Waste Management": {
+      name: "إدارة النفايات",
+      description: "حاويات وصناديق للمكاتب والأماكن العامة ولفرز النفايات في المرافق الخلفية.",
+    },
+    Bins: {
+      name: "الحاويات",
+      description: "حاويات بدواسة وبغطاء متأرجح وحاويات إعادة تدوير وأخرى خارجية من الفولاذ والبلاستيك.",
+    },
+  },
+});
+
+const DISPLAY_KEYS = new Map(Object.keys(ENGLISH_DISPLAY).map((name) => [name.toLowerCase(), name]));
+
+function displayOf(stored: string, locale: Locale): CategoryDisplay | undefined {
+  const key = DISPLAY_KEYS.get(stored.toLowerCase());
+  return key === undefined ? undefined : CATEGORY_DISPLAY[locale][key];
+}
+
+/**
+ * A category's or subcategory's name in an edition, from its stored English value (matched case-insensitively); a
+ * value outside the tree (a category staff typed) is shown as stored.
+ */
+export function categoryName(stored: string, locale: Locale): string {
+  return displayOf(stored, locale)?.name ?? stored;
+}
+
+/** A category's or subcategory's description in an edition, or null for a value outside the tree. */
+export function categoryDescription(stored: string, locale: Locale): string | null {
+  return displayOf(stored, locale)?.description ?? null;
+}

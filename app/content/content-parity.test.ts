@@ -34,6 +34,13 @@ const LANGUAGE_NEUTRAL: Record<string, string> = {
   "company:SERVICES": "the services' ids, icon keys and colour classes; their texts are SERVICE_TEXT",
   "solutions:SOLUTIONS_PAGE_SIZE": "a page size (a number)",
   "solutions:FOCUSED_PAGE_SIZE": "a page size (a number)",
+  "search:SUGGEST_API_TEXT": "the suggestions API's refusals, in English like every JSON API message (spec 7.2)",
+  "category-tree:CATEGORY_TREE":
+    "the stored English category values, their slugs' source and the spec's seed counts; shown names are CATEGORY_DISPLAY's",
+  "category-tree:slugify": "the slug rule of stored category values, the same in both editions",
+  "category-tree:catalogueHref": "an address built from stored category values, the same in both editions",
+  "category-tree:categoryName": "takes the locale itself (CATEGORY_DISPLAY)",
+  "category-tree:categoryDescription": "takes the locale itself (CATEGORY_DISPLAY)",
 };
 
 /** Arabic texts that are rightly the same as the English (names, codes, numbers): "module:export:path". */

@@ -5,7 +5,9 @@ import { PendingSkeletons, useBeforeHydration } from "~/components/catalogue/lis
 import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
 import { ErrorCardIsland, NotFoundCardIsland } from "~/components/error-islands";
 import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
-import { CATEGORY_TREE } from "~/content/category-tree";
+import { categoryDescription, categoryName, CATEGORY_TREE } from "~/content/category-tree";
+import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
+import { productForEdition } from "~/lib/catalogue/localized-product";
 import { categoryPageHref, matchCategoryParams, parseCategoryView } from "~/lib/catalogue/category-scope";
 import { brandFacets } from "~/lib/catalogue/facets";
 import { correctedQueryParts } from "~/lib/search/corrected-query";
@@ -15,19 +17,22 @@ import { breadcrumbJsonLd, jsonLdText } from "~/lib/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const text = CATEGORY_PAGE_TEXT[locale];
   const match = matchCategoryParams(CATEGORY_TREE, params.category, params.subcategory);
   // An unknown slug is a missing page for visitors and search engines alike (docs/decisions/008-category-page-scope-and-unknown-slugs.md).
   // Its title and description travel with the answer, so that the page's first-load code carries no texts (decision 105).
   if (!match) {
-    const title = CATEGORY_PAGE_TEXT.fallbackTitle;
-    throw data({ title, description: CATEGORY_PAGE_TEXT.fallbackDescription(title) }, { status: 404 });
+    const title = text.fallbackTitle;
+    throw data({ title, description: text.fallbackDescription(title) }, { status: 404 });
   }
   const { category, subcategory } = match;
+  const shown = subcategory ?? category;
   const view = parseCategoryView(new URL(request.url).searchParams);
   const listing = await loadCategoryListing(context.db, category.name, subcategory?.name ?? null, view);
   return {
-    title: subcategory?.name ?? category.name,
-    description: subcategory?.description ?? category.description,
+    title: categoryName(shown.name, locale),
+    description: categoryDescription(shown.name, locale) ?? shown.description,
     category: category.name,
     subcategory: subcategory?.name ?? null,
     basePath: categoryPageHref(category.name, subcategory?.name),
@@ -35,16 +40,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Counted here, on the server: the page receives each option's count, not the rows behind it.
     brands: brandFacets(listing.brands, listing.brandCounts, view.brand),
     correctedQuery: correctedQueryParts(view.search, listing.corrections),
-    products: listing.products,
+    products: listing.products.map((product) => productForEdition(product, locale)),
     resultCount: listing.resultCount,
     // Built here so that the structured-data code stays on the server.
     breadcrumbJsonLd: jsonLdText(
       breadcrumbJsonLd(
         [
-          { name: CATEGORY_PAGE_TEXT.home, path: "/" },
-          { name: CATEGORY_PAGE_TEXT.products, path: "/products" },
-          { name: category.name, path: categoryPageHref(category.name) },
-          ...(subcategory ? [{ name: subcategory.name, path: categoryPageHref(category.name, subcategory.name) }] : []),
+          { name: text.home, path: localizedPath("/", locale) },
+          { name: text.products, path: localizedPath("/products", locale) },
+          { name: categoryName(category.name, locale), path: localizedPath(categoryPageHref(category.name), locale) },
+          ...(subcategory
+            ? [
+                {
+                  name: categoryName(subcategory.name, locale),
+                  path: localizedPath(categoryPageHref(category.name, subcategory.name), locale),
+                },
+              ]
+            : []),
         ],
         context.env.PUBLIC_BASE_URL,
       ),

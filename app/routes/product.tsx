@@ -4,38 +4,42 @@ import { ProductDetailIsland, ProductNotFoundIsland } from "~/components/catalog
 import { useBeforeHydration } from "~/components/catalogue/listing-first-load";
 import { productImageSrc } from "~/components/catalogue/product-image";
 import { ErrorCardIsland } from "~/components/error-islands";
-import { PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
+import { CATEGORY_PAGE_TEXT, PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
+import { brandForEdition, productForEdition, productInEdition } from "~/lib/catalogue/localized-product";
+import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
 import { findProductPage } from "~server/catalogue/products";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/lib/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const text = PRODUCT_DETAIL_TEXT[locale];
   // One prepared statement by primary key, brand joined: never the whole catalogue, no SQL built per request.
   const found = await findProductPage(context.db, params.id);
   // The texts travel with the answer, so that the page's first-load code carries none (decision 105).
-  if (!found)
-    throw data(
-      { title: PRODUCT_DETAIL_TEXT.notFoundTitle, description: PRODUCT_DETAIL_TEXT.notFoundText },
-      { status: 404 },
-    );
+  if (!found) throw data({ title: text.notFoundTitle, description: text.notFoundText }, { status: 404 });
   const baseUrl = context.env.PUBLIC_BASE_URL;
   const { product } = found;
+  const shown = productInEdition(product, locale);
+  // What the edition shows is what structured data and the meta tags name (the English where no Arabic is written).
+  const named = { ...product, name: shown.name.value, description: shown.description.value };
+  const crumbTexts = CATEGORY_PAGE_TEXT[locale];
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Products", path: "/products" },
-    { name: product.name, path: `/products/${product.id}` },
+    { name: crumbTexts.home, path: localizedPath("/", locale) },
+    { name: crumbTexts.products, path: localizedPath("/products", locale) },
+    { name: named.name, path: localizedPath(`/products/${product.id}`, locale) },
   ];
   return {
-    product,
-    brand: found.brand,
+    product: productForEdition(product, locale),
+    brand: found.brand && brandForEdition(found.brand, locale),
     // Built here so that neither the image URLs' manifest nor the structured-data code reaches the browser.
     meta: {
-      title: product.name,
-      description: `${product.brand} ${product.name}: ${product.description}`.slice(0, 300),
+      title: named.name,
+      description: `${product.brand} ${named.name}: ${named.description}`.slice(0, 300),
       image: new URL(productImageSrc(product.imageUrl), baseUrl).toString(),
     },
-    jsonLd: [jsonLdText(productJsonLd(product, baseUrl)), jsonLdText(breadcrumbJsonLd(crumbs, baseUrl))],
+    jsonLd: [jsonLdText(productJsonLd(named, baseUrl)), jsonLdText(breadcrumbJsonLd(crumbs, baseUrl))],
   };
 }
 

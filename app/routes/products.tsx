@@ -7,16 +7,20 @@ import { catalogueFacets } from "~/lib/catalogue/facets";
 import { correctedQueryParts } from "~/lib/search/corrected-query";
 import { loadCataloguePage } from "~server/catalogue/catalogue-page";
 import { pageMeta } from "~/lib/seo";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { productForEdition } from "~/lib/catalogue/localized-product";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadCataloguePage(context.db, new URL(request.url));
+  const locale = localeOfRequest(request);
+  const text = CATALOGUE_TEXT[locale];
   // The facets are summed here, on the server: the page receives the options' counts, not the cells.
   const facets = catalogueFacets(page.cells, page.filter, page.options);
   return {
     // Read here so that the page's own first-load code carries no texts (decision 105).
-    meta: { title: CATALOGUE_TEXT.title, description: CATALOGUE_TEXT.metaDescription },
+    meta: { title: text.title, description: text.metaDescription },
     filter: page.filter,
-    products: page.products,
+    products: page.products.map((product) => productForEdition(product, locale)),
     matchCount: page.matchCount,
     catalogueCount: page.catalogueCount,
     facets,

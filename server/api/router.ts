@@ -3,7 +3,9 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import { z } from "zod";
 import type { Db } from "~server/db/client";
 import type { MailEnv } from "~server/mail/mail-settings";
-import { listActiveBrands, listActiveProducts } from "~server/catalogue/products";
+import { findActiveProduct, listActiveBrands, listActiveProducts } from "~server/catalogue/products";
+import { apiProductInEdition, brandDescriptionInEdition } from "~/lib/catalogue/localized-product";
+import { LOCALES } from "~/lib/i18n/locale";
 import { contactInquiryApiSchema, quoteInquiryApiSchema, splitFullName } from "~/lib/forms/inquiry-api-schema";
 import { fieldErrors } from "~/lib/forms/fields";
 import { createInquiry, InquiryRefusal, type StoredInquiry } from "~server/inquiries/create-inquiry";
@@ -21,6 +23,11 @@ import { quoteListRouter } from "./quote-list-router";
 const pagingSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+
+/** Issue 18: `locale=ar` answers the Arabic texts in the same shape; English is the default (spec 7.2). */
+const localeSchema = z.object({
+  locale: z.enum(LOCALES, { message: `locale must be one of: ${LOCALES.join(", ")}.` }).default("en"),
 });
 
 const API_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -50,15 +57,45 @@ export function apiRouter(db: Db, env: MailEnv): Router {
       res.status(400).json({ message: "limit must be 1-1000 and offset 0 or more.", errors: fieldErrors(page.error) });
       return;
     }
+    const edition = localeSchema.safeParse(req.query);
+    if (!edition.success) {
+      res.status(400).json({ message: edition.error.issues[0]!.message, errors: fieldErrors(edition.error) });
+      return;
+    }
     const query = listActiveProducts(db);
     const { limit, offset } = page.data;
     const rows =
       limit === undefined && offset === undefined ? await query : await query.limit(limit ?? 1000).offset(offset ?? 0);
-    res.set("Cache-Control", API_CACHE_CONTROL).json(rows);
+    res.set("Cache-Control", API_CACHE_CONTROL).json(rows.map((row) => apiProductInEdition(row, edition.data.locale)));
   });
 
-  router.get("/brands", async (_req, res) => {
-    res.set("Cache-Control", API_CACHE_CONTROL).json(await listActiveBrands(db));
+  // One active product in the same shape as the list's items; an unknown or inactive id is a 404.
+  router.get("/products/:id", async (req, res) => {
+    const edition = localeSchema.safeParse(req.query);
+    if (!edition.success) {
+      res.status(400).json({ message: edition.error.issues[0]!.message, errors: fieldErrors(edition.error) });
+      return;
+    }
+    const product = await findActiveProduct(db, req.params.id);
+    if (!product) {
+      res.status(404).json({ message: "No active product has this id." });
+      return;
+    }
+    res.set("Cache-Control", API_CACHE_CONTROL).json(apiProductInEdition(product, edition.data.locale));
+  });
+
+  router.get("/brands", async (req, res) => {
+    const edition = localeSchema.safeParse(req.query);
+    if (!edition.success) {
+      res.status(400).json({ message: edition.error.issues[0]!.message, errors: fieldErrors(edition.error) });
+      return;
+    }
+    const brands = (await listActiveBrands(db)).map(({ descriptionAr, ...brand }) => ({
+      ...brand,
+      description: brandDescriptionInEdition({ description: brand.description, descriptionAr }, edition.data.locale)
+        .value,
+    }));
+    res.set("Cache-Control", API_CACHE_CONTROL).json(brands);
   });
 
   // Issue 15: up to SUGGESTION_LIMIT products and categories for what a buyer is typing; shorter than
@@ -72,7 +109,7 @@ export function apiRouter(db: Db, env: MailEnv): Router {
     const query = suggestQuery(parsed.data.q);
     const body: SuggestResponse = {
       query: parsed.data.q,
-      suggestions: query === null ? [] : await suggestSearch(db, query),
+      suggestions: query === null ? [] : await suggestSearch(db, query, parsed.data.locale),
     };
     res.set("Cache-Control", API_CACHE_CONTROL).json(body);
   });

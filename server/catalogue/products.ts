@@ -14,6 +14,10 @@ export const PUBLIC_PRODUCT_COLUMNS = {
   specifications: products.specifications,
   imageUrl: products.imageUrl,
   serialNumber: products.serialNumber,
+  nameAr: products.nameAr,
+  descriptionAr: products.descriptionAr,
+  featuresAr: products.featuresAr,
+  specificationsAr: products.specificationsAr,
 };
 
 export function listActiveProducts(db: Db) {
@@ -61,6 +65,7 @@ export function listActiveBrands(db: Db) {
       name: brands.name,
       logoUrl: brands.logoUrl,
       description: brands.description,
+      descriptionAr: brands.descriptionAr,
       website: brands.website,
     })
     .from(brands)
@@ -87,6 +92,7 @@ function prepareProductPage(db: Db) {
         name: brands.name,
         logoUrl: brands.logoUrl,
         description: brands.description,
+        descriptionAr: brands.descriptionAr,
         website: brands.website,
       },
     })

@@ -9,6 +9,8 @@ import type { Db } from "~server/db/client";
 import { products } from "~server/db/schema";
 import { SUGGESTION_DETAIL } from "~/content/search";
 import { categorySuggestions } from "~/lib/search/category-suggestions";
+import { productInEdition } from "~/lib/catalogue/localized-product";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { matchPatterns } from "~/lib/search/query-patterns";
 import { compactCode } from "~/lib/search/normalize";
 import { SUGGESTION_LIMIT, type Suggestion } from "~/lib/search/search-types";
@@ -22,6 +24,7 @@ const WALK_ROWS = 1000;
 type SuggestedRow = {
   id: string;
   name: string;
+  nameAr: string | null;
   brand: string;
   code: string | null;
   [column: string]: unknown;
@@ -33,8 +36,8 @@ const CODE_SUGGESTION_MIN_LENGTH = 3;
 /** Categories take at most this many places, so products always show. */
 const CATEGORY_PLACES = 3;
 
-export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]> {
-  const categories = categorySuggestions(query, CATEGORY_PLACES);
+export async function suggestSearch(db: Db, query: string, locale: Locale = "en"): Promise<Suggestion[]> {
+  const categories = categorySuggestions(query, CATEGORY_PLACES, locale);
   const search = await prepareSearch(db, query, { lastWordIsPrefix: true });
   if (!search) return categories;
   const patterns = matchPatterns(search.words, { lastWordIsPrefix: true });
@@ -51,8 +54,8 @@ export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]
   const read = async (condition: { walk: SQL; indexed: SQL }, count: number) => {
     // The listing's first WALK_ROWS rows hold a common word's first matches: found there, no index is searched.
     const walked = await db.execute<SuggestedRow>(
-      sql`select id, name, brand, serial_number as code from (
-            select id, name, brand, serial_number, image_rank, search_name, search_title from ${products}
+      sql`select id, name, name_ar as "nameAr", brand, serial_number as code from (
+            select id, name, name_ar, brand, serial_number, image_rank, search_name, search_title from ${products}
             where is_active order by image_rank desc, name, id limit ${WALK_ROWS}) as ${products}
           where ${condition.walk} order by image_rank desc, name, id limit ${count}`,
     );
@@ -65,6 +68,7 @@ export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]
         .select({
           id: products.id,
           name: products.name,
+          nameAr: products.nameAr,
           brand: products.brand,
           code: products.serialNumber,
           imageRank: products.imageRank,
@@ -81,7 +85,13 @@ export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]
   const byCode =
     code.length >= CODE_SUGGESTION_MIN_LENGTH && /\d/.test(code)
       ? await db
-          .select({ id: products.id, name: products.name, brand: products.brand, code: products.serialNumber })
+          .select({
+            id: products.id,
+            name: products.name,
+            nameAr: products.nameAr,
+            brand: products.brand,
+            code: products.serialNumber,
+          })
           .from(products)
           .where(and(eq(products.isActive, true), sql`${products.searchCode} like ${`${code}%`}`))
           // In the code index's own order (text_pattern_ops), so the first codes are read off it, not sorted.
@@ -103,11 +113,18 @@ export async function suggestSearch(db: Db, query: string): Promise<Suggestion[]
     ...categories,
     ...[...byCode, ...first.filter((row) => !byCode.some((coded) => coded.id === row.id)), ...rest]
       .slice(0, places)
-      .map((product): Suggestion => ({
-        kind: "product",
-        label: product.name,
-        detail: SUGGESTION_DETAIL.product(product.brand, product.code),
-        href: `/products/${product.id}`,
-      })),
+      .map((product): Suggestion => {
+        const name = productInEdition(
+          { ...product, description: "", features: null, specifications: null },
+          locale,
+        ).name;
+        return {
+          kind: "product",
+          label: name.value,
+          ...(name.fallback && { labelInEnglish: true }),
+          detail: SUGGESTION_DETAIL[locale].product(product.brand, product.code),
+          href: localizedPath(`/products/${product.id}`, locale),
+        };
+      }),
   ];
 }

@@ -227,10 +227,10 @@ const sorted = (names: string[]) => [...names].sort();
 function expectFound(page: ListingPage, expected: string[]) {
   expect(page.status).toBe(200);
   expect(sorted(page.names)).toEqual(sorted(expected));
-  expect(page.found).toBe(CATALOGUE_TEXT.found(expected.length, TOTAL));
-  expect(page.displaying).toBe(CATALOGUE_TEXT.displaying(expected.length, expected.length));
-  if (expected.length === 0) expect(page.html).toContain(CATALOGUE_TEXT.noMatchesTitle);
-  else expect(page.html).not.toContain(CATALOGUE_TEXT.noMatchesTitle);
+  expect(page.found).toBe(CATALOGUE_TEXT.en.found(expected.length, TOTAL));
+  expect(page.displaying).toBe(CATALOGUE_TEXT.en.displaying(expected.length, expected.length));
+  if (expected.length === 0) expect(page.html).toContain(CATALOGUE_TEXT.en.noMatchesTitle);
+  else expect(page.html).not.toContain(CATALOGUE_TEXT.en.noMatchesTitle);
 }
 
 // The premises of the typo tests, checked on the fixture itself: which catalogue words each typed word is near.
@@ -314,7 +314,7 @@ describe.each(DRIVERS)("search matching on %s", (driver) => {
   it("lists every active product without a query, counted as before", async () => {
     const page = await searchProducts(server, "", "size=96");
     expect(sorted(page.names)).toEqual(sorted(ACTIVE.map((product) => product.name)));
-    expect(page.found).toBe(CATALOGUE_TEXT.found(TOTAL, TOTAL));
+    expect(page.found).toBe(CATALOGUE_TEXT.en.found(TOTAL, TOTAL));
     expect(page.corrected).toBeNull();
   });
 
@@ -409,8 +409,8 @@ describe.each(DRIVERS)("search matching on %s", (driver) => {
     const expectCategoryFound = (page: ListingPage, expected: string[]) => {
       expect(page.status).toBe(200);
       expect(sorted(page.names)).toEqual(sorted(expected));
-      expect(page.count).toBe(CATEGORY_PAGE_TEXT.count(expected.length, true));
-      if (expected.length === 0) expect(page.html).toContain(CATEGORY_PAGE_TEXT.noResultsTitle);
+      expect(page.count).toBe(CATEGORY_PAGE_TEXT.en.count(expected.length, true));
+      if (expected.length === 0) expect(page.html).toContain(CATEGORY_PAGE_TEXT.en.noResultsTitle);
     };
 
     it.each([

@@ -285,7 +285,7 @@ describe.each(DRIVERS)("search ranking on %s", (driver) => {
     const page = await searchProducts(server, query);
     expect(page.status).toBe(200);
     expect(page.names).toEqual(expected);
-    expect(page.found).toBe(CATALOGUE_TEXT.found(expected.length, TOTAL));
+    expect(page.found).toBe(CATALOGUE_TEXT.en.found(expected.length, TOTAL));
   });
 
   it("/products: a corrected word ranks as if typed right ('scruber dryer')", async () => {
@@ -308,7 +308,7 @@ describe.each(DRIVERS)("search ranking on %s", (driver) => {
       id("Delta Squeegee"),
       id("Omega Mop"),
     ]);
-    expect(page.found).toBe(CATALOGUE_TEXT.found(6, TOTAL));
+    expect(page.found).toBe(CATALOGUE_TEXT.en.found(6, TOTAL));
   });
 
   it("/products: the best match leads the first page although 14 matches sort before it by name", async () => {
@@ -316,11 +316,11 @@ describe.each(DRIVERS)("search ranking on %s", (driver) => {
     expect(first.names).toHaveLength(12);
     expect(first.names[0]).toBe("Zulu Burnisher Pad");
     expect(first.names.slice(1)).toEqual([...LOTS].sort(byCodePoint).slice(0, 11));
-    expect(first.found).toBe(CATALOGUE_TEXT.found(15, TOTAL));
-    expect(first.displaying).toBe(CATALOGUE_TEXT.displaying(12, 15));
+    expect(first.found).toBe(CATALOGUE_TEXT.en.found(15, TOTAL));
+    expect(first.displaying).toBe(CATALOGUE_TEXT.en.displaying(12, 15));
     const more = await searchProducts(server, "burnisher pad", "size=12&page=2");
     expect(more.names).toEqual(["Zulu Burnisher Pad", ...[...LOTS].sort(byCodePoint)]);
-    expect(more.displaying).toBe(CATALOGUE_TEXT.displaying(15, 15));
+    expect(more.displaying).toBe(CATALOGUE_TEXT.en.displaying(15, 15));
   });
 
   it("/products without a query keeps the spec's order: image rank, name, id", async () => {
@@ -329,7 +329,7 @@ describe.each(DRIVERS)("search ranking on %s", (driver) => {
       .sort((a, b) => b.imageRank - a.imageRank || byCodePoint(a.name, b.name) || byCodePoint(a.id, b.id))
       .map((row) => row.id);
     expect(page.ids).toEqual(expected);
-    expect(page.found).toBe(CATALOGUE_TEXT.found(TOTAL, TOTAL));
+    expect(page.found).toBe(CATALOGUE_TEXT.en.found(TOTAL, TOTAL));
   });
 
   describe("a category page ranks within its scope, its sort breaking ties", () => {

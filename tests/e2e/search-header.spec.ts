@@ -11,7 +11,7 @@ async function hydrated(page: Page) {
   await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
 }
 const headerField = (page: Page) => page.locator("header").getByLabel(HEADER_TEXT.en.search.label);
-const listbox = (page: Page) => page.getByRole("listbox", { name: SUGGEST_TEXT.suggestionsLabel });
+const listbox = (page: Page) => page.getByRole("listbox", { name: SUGGEST_TEXT.en.suggestionsLabel });
 
 /** Types into a field and waits for the suggestions answering the whole text (the list is busy until they come). */
 async function typeAndWaitForSuggestions(page: Page, field: Locator, text: string) {
@@ -81,9 +81,9 @@ test.describe("site search", () => {
     await typeAndWaitForSuggestions(page, field, "scrub");
     const options = listbox(page).getByRole("option");
     expect(await options.count()).toBeLessThanOrEqual(SUGGESTION_LIMIT);
-    await expect(listbox(page).getByRole("group", { name: SUGGEST_TEXT.groups.product })).toContainText(/scrubber/i);
+    await expect(listbox(page).getByRole("group", { name: SUGGEST_TEXT.en.groups.product })).toContainText(/scrubber/i);
 
-    const product = await highlightFirstOf(page, field, SUGGEST_TEXT.groups.product);
+    const product = await highlightFirstOf(page, field, SUGGEST_TEXT.en.groups.product);
     const name = (await product.locator("span").first().textContent())!;
     await field.press("Enter");
     await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
@@ -97,7 +97,7 @@ test.describe("site search", () => {
     const field = headerField(page);
     await field.focus();
     await typeAndWaitForSuggestions(page, field, "chem");
-    await highlightFirstOf(page, field, SUGGEST_TEXT.groups.category);
+    await highlightFirstOf(page, field, SUGGEST_TEXT.en.groups.category);
     await field.press("Enter");
     await expect(page).toHaveURL(/\/category\/chemicals/);
   });
@@ -145,7 +145,7 @@ test.describe("site search", () => {
     const field = headerField(page);
     await field.focus();
     await field.pressSequentially("qqqzzzxxx", { delay: 20 });
-    await expect(page.locator("header").getByRole("status")).toHaveText(SUGGEST_TEXT.noSuggestions);
+    await expect(page.locator("header").getByRole("status")).toHaveText(SUGGEST_TEXT.en.noSuggestions);
     await expect(field).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -157,7 +157,7 @@ test.describe("site search", () => {
     await typeAndWaitForSuggestions(page, box, "scrub");
     await expect(page).toHaveURL(/\/products\?q=scrub$/);
     await expect(page.getByTestId("text-found")).toContainText(/^\d+ of 358 products found$/);
-    const product = await highlightFirstOf(page, box, SUGGEST_TEXT.groups.product);
+    const product = await highlightFirstOf(page, box, SUGGEST_TEXT.en.groups.product);
     const name = (await product.locator("span").first().textContent())!;
     await box.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -170,7 +170,10 @@ test.describe("site search", () => {
     const field = headerField(page);
     await field.focus();
     await typeAndWaitForSuggestions(page, field, "scrub");
-    const option = listbox(page).getByRole("group", { name: SUGGEST_TEXT.groups.product }).getByRole("option").first();
+    const option = listbox(page)
+      .getByRole("group", { name: SUGGEST_TEXT.en.groups.product })
+      .getByRole("option")
+      .first();
     const name = (await option.locator("span").first().textContent())!;
     await option.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

@@ -10,6 +10,8 @@ import {
   type CatalogueFilter,
 } from "~/lib/catalogue/catalogue-filter";
 import type { CatalogueFacets } from "~/lib/catalogue/facets";
+import { categoryName } from "~/content/category-tree";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { FacetOptions, selectedValue } from "./facet-options";
 import { useDebouncedSearch } from "./use-debounced-search";
 import { useHandOver } from "./use-hand-over";
@@ -31,8 +33,12 @@ interface CatalogueFiltersProps {
  */
 export function CatalogueFilters({ filter, facets }: CatalogueFiltersProps) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const text = CATALOGUE_TEXT[locale];
+  const inEdition = (value: string) => categoryName(value, locale);
   const go = (next: Partial<CatalogueFilter>, replace = false) =>
-    navigate(catalogueUrl({ ...filter, ...next, page: 1 }), { replace, preventScrollReset: true });
+    navigate(to(catalogueUrl({ ...filter, ...next, page: 1 })), { replace, preventScrollReset: true });
   // Typing replaces the history entry; an explicit submit pushes one.
   const search = useDebouncedSearch(filter.search, (value) => go({ search: value }, true));
   const subcategoryDisabled = !filter.category || facets.subcategories.length === 0;
@@ -51,7 +57,7 @@ export function CatalogueFilters({ filter, facets }: CatalogueFiltersProps) {
     <Form
       ref={form}
       method="get"
-      action="/products"
+      action={to("/products")}
       role="search"
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4"
       onSubmit={(event) => {
@@ -62,68 +68,68 @@ export function CatalogueFilters({ filter, facets }: CatalogueFiltersProps) {
       {filter.pageSize !== CATALOGUE_PAGE_SIZE && <input type="hidden" name="size" value={filter.pageSize} />}
       <div className="md:col-span-4 lg:col-span-1">
         <label htmlFor="catalogue-search" className="mb-1 block text-sm font-medium text-slate-800">
-          {CATALOGUE_TEXT.searchLabel}
+          {text.searchLabel}
         </label>
         <div className="relative">
           <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-500" aria-hidden="true" />
           <SuggestInput
             id="catalogue-search"
             name="q"
-            aria-label={CATALOGUE_TEXT.searchLabel}
+            aria-label={text.searchLabel}
             value={search.search}
             onValueChange={search.onChange}
             onChoose={search.cancel}
             maxLength={SEARCH_MAX_LENGTH}
-            placeholder={CATALOGUE_TEXT.searchPlaceholder}
+            placeholder={text.searchPlaceholder}
             className={`${FIELD_CLASS} ps-9`}
             listClassName="inset-x-0"
           />
         </div>
       </div>
       <label>
-        <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.categoryLabel}</span>
+        <span className="mb-1 block text-sm font-medium text-slate-800">{text.categoryLabel}</span>
         <select
           name="category"
-          aria-label={CATALOGUE_TEXT.categoryLabel}
+          aria-label={text.categoryLabel}
           value={selectedValue(facets.categories)}
           className={FIELD_CLASS}
           onChange={(event) => go({ category: event.target.value, subcategory: "" })}
         >
-          <option value="">{CATALOGUE_TEXT.allCategories}</option>
-          <FacetOptions options={facets.categories} />
+          <option value="">{text.allCategories}</option>
+          <FacetOptions options={facets.categories} display={inEdition} />
         </select>
       </label>
       <label>
-        <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.subcategoryLabel}</span>
+        <span className="mb-1 block text-sm font-medium text-slate-800">{text.subcategoryLabel}</span>
         <select
           name="subcategory"
-          aria-label={CATALOGUE_TEXT.subcategoryLabel}
+          aria-label={text.subcategoryLabel}
           value={selectedValue(facets.subcategories)}
           disabled={subcategoryDisabled}
           className={FIELD_CLASS}
           onChange={(event) => go({ subcategory: event.target.value })}
         >
-          <option value="">{CATALOGUE_TEXT.allSubcategories}</option>
-          <FacetOptions options={facets.subcategories} />
+          <option value="">{text.allSubcategories}</option>
+          <FacetOptions options={facets.subcategories} display={inEdition} />
         </select>
       </label>
       <label>
-        <span className="mb-1 block text-sm font-medium text-slate-800">{CATALOGUE_TEXT.brandLabel}</span>
+        <span className="mb-1 block text-sm font-medium text-slate-800">{text.brandLabel}</span>
         <select
           name="brand"
-          aria-label={CATALOGUE_TEXT.brandLabel}
+          aria-label={text.brandLabel}
           value={selectedValue(facets.brands)}
           className={FIELD_CLASS}
           onChange={(event) => go({ brand: event.target.value })}
         >
-          <option value="">{CATALOGUE_TEXT.allBrands}</option>
+          <option value="">{text.allBrands}</option>
           <FacetOptions options={facets.brands} />
         </select>
       </label>
       {filter.application && <input type="hidden" name="application" value={filter.application} />}
       <noscript>
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
-          {CATALOGUE_TEXT.apply}
+          {text.apply}
         </button>
       </noscript>
     </Form>

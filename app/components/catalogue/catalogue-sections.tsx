@@ -7,6 +7,8 @@ import { Link } from "react-router";
 import { CATALOGUE_TEXT, FACET_TEXT } from "~/content/catalogue";
 import { catalogueUrl, type CatalogueFilter } from "~/lib/catalogue/catalogue-filter";
 import type { CatalogueFacets } from "~/lib/catalogue/facets";
+import { categoryName } from "~/content/category-tree";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
 import type { QueryPart } from "~/lib/search/corrected-query";
 import { CatalogueFilters } from "./catalogue-filters";
@@ -27,33 +29,39 @@ export interface CatalogueListing {
 
 export function CatalogueHead({ listing }: { listing: CatalogueListing }) {
   const { filter, products, matchCount, catalogueCount, facets, correctedQuery } = listing;
+  const locale = useLocale();
+  const text = CATALOGUE_TEXT[locale];
+  const facetText = FACET_TEXT[locale];
+  const inEdition = (value: string) => categoryName(value, locale);
   return (
     <>
       <header>
-        <h1 className="text-3xl font-bold text-slate-900">{CATALOGUE_TEXT.title}</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">{CATALOGUE_TEXT.intro}</p>
+        <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{text.intro}</p>
       </header>
       {catalogueCount > 0 && (
         <>
           <CatalogueFilters filter={filter} facets={facets} />
           <FacetLinks
-            summary={FACET_TEXT.refineSummary}
+            summary={facetText.refineSummary}
             groups={[
               {
                 key: "category",
-                label: FACET_TEXT.categories,
+                label: facetText.categories,
                 options: facets.categories,
                 href: (category) => catalogueUrl({ ...filter, category, subcategory: "", page: 1 }),
+                display: inEdition,
               },
               {
                 key: "subcategory",
-                label: FACET_TEXT.subcategories,
+                label: facetText.subcategories,
                 options: facets.subcategories,
                 href: (subcategory) => catalogueUrl({ ...filter, subcategory, page: 1 }),
+                display: inEdition,
               },
               {
                 key: "brand",
-                label: FACET_TEXT.brands,
+                label: facetText.brands,
                 options: facets.brands,
                 href: (brand) => catalogueUrl({ ...filter, brand, page: 1 }),
               },
@@ -63,8 +71,8 @@ export function CatalogueHead({ listing }: { listing: CatalogueListing }) {
           <div aria-live="polite" className="space-y-1">
             <SearchCorrected parts={correctedQuery} />
             <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
-              <p data-testid="text-found">{CATALOGUE_TEXT.found(matchCount, catalogueCount)}</p>
-              <p data-testid="text-displaying">{CATALOGUE_TEXT.displaying(products.length, matchCount)}</p>
+              <p data-testid="text-found">{text.found(matchCount, catalogueCount)}</p>
+              <p data-testid="text-displaying">{text.displaying(products.length, matchCount)}</p>
             </div>
           </div>
         </>
@@ -75,12 +83,14 @@ export function CatalogueHead({ listing }: { listing: CatalogueListing }) {
 
 export function CatalogueResults({ listing }: { listing: CatalogueListing }) {
   const { filter, products, matchCount, catalogueCount } = listing;
+  const text = CATALOGUE_TEXT[useLocale()];
+  const to = useLocalizedPath();
   if (catalogueCount === 0)
     return (
       <EmptyState
-        title={CATALOGUE_TEXT.emptyCatalogueTitle}
-        text={CATALOGUE_TEXT.emptyCatalogueText}
-        action={{ label: CATALOGUE_TEXT.emptyCatalogueAction, href: "/contact" }}
+        title={text.emptyCatalogueTitle}
+        text={text.emptyCatalogueText}
+        action={{ label: text.emptyCatalogueAction, href: to("/contact") }}
       />
     );
   return (
@@ -88,9 +98,9 @@ export function CatalogueResults({ listing }: { listing: CatalogueListing }) {
       <section aria-busy={false}>
         {products.length === 0 ? (
           <EmptyState
-            title={CATALOGUE_TEXT.noMatchesTitle}
-            text={CATALOGUE_TEXT.noMatchesText}
-            action={{ label: CATALOGUE_TEXT.viewAllProducts, href: "/products" }}
+            title={text.noMatchesTitle}
+            text={text.noMatchesText}
+            action={{ label: text.viewAllProducts, href: to("/products") }}
           />
         ) : (
           <ProductGrid products={products} headingLevel="h2" />
@@ -99,11 +109,11 @@ export function CatalogueResults({ listing }: { listing: CatalogueListing }) {
       {products.length < matchCount && (
         <div className="text-center">
           <Link
-            to={catalogueUrl({ ...filter, page: filter.page + 1 })}
+            to={to(catalogueUrl({ ...filter, page: filter.page + 1 }))}
             preventScrollReset
             className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {CATALOGUE_TEXT.showMore}
+            {text.showMore}
           </Link>
         </div>
       )}

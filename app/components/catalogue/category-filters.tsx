@@ -4,6 +4,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
 import { categoryViewQuery, SORT_KEYS, type CategoryView, type SortKey } from "~/lib/catalogue/category-scope";
 import type { FacetOption } from "~/lib/catalogue/facets";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { FacetOptions, selectedValue } from "./facet-options";
 import { useDebouncedSearch } from "./use-debounced-search";
 import { useHandOver } from "./use-hand-over";
@@ -26,8 +27,13 @@ export function CategoryFilters({
   basePath: string;
 }) {
   const navigate = useNavigate();
+  const text = CATEGORY_PAGE_TEXT[useLocale()];
+  const to = useLocalizedPath();
   const go = (next: Partial<CategoryView>, replace = false) =>
-    navigate(`${basePath}${categoryViewQuery({ ...view, ...next, page: 1 })}`, { replace, preventScrollReset: true });
+    navigate(to(`${basePath}${categoryViewQuery({ ...view, ...next, page: 1 })}`), {
+      replace,
+      preventScrollReset: true,
+    });
   const search = useDebouncedSearch(view.search, (value) => go({ search: value }, true));
   const form = useRef<HTMLFormElement>(null);
   useHandOver(form, {
@@ -40,6 +46,7 @@ export function CategoryFilters({
     <Form
       ref={form}
       method="get"
+      action={to(basePath)}
       role="search"
       className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       onSubmit={(event) => {
@@ -48,61 +55,61 @@ export function CategoryFilters({
       }}
     >
       <label className="min-w-60 flex-1">
-        <span className="mb-1 block text-sm font-medium text-slate-800">{CATEGORY_PAGE_TEXT.searchLabel}</span>
+        <span className="mb-1 block text-sm font-medium text-slate-800">{text.searchLabel}</span>
         <span className="relative block">
           <Search className="pointer-events-none absolute start-3 top-2.5 h-4 w-4 text-slate-500" aria-hidden="true" />
           <input
             type="search"
             name="q"
-            aria-label={CATEGORY_PAGE_TEXT.searchLabel}
+            aria-label={text.searchLabel}
             value={search.search}
             maxLength={200}
-            placeholder={CATEGORY_PAGE_TEXT.searchPlaceholder}
+            placeholder={text.searchPlaceholder}
             className={`${FIELD_CLASS} ps-9`}
             onChange={(event) => search.onChange(event.target.value)}
           />
         </span>
       </label>
       <label className="w-48">
-        <span className="mb-1 block text-sm font-medium text-slate-800">{CATEGORY_PAGE_TEXT.brandLabel}</span>
+        <span className="mb-1 block text-sm font-medium text-slate-800">{text.brandLabel}</span>
         <select
           name="brand"
-          aria-label={CATEGORY_PAGE_TEXT.brandLabel}
+          aria-label={text.brandLabel}
           value={selectedValue(brands)}
           className={FIELD_CLASS}
           onChange={(event) => go({ brand: event.target.value })}
         >
-          <option value="">{CATEGORY_PAGE_TEXT.allBrands}</option>
+          <option value="">{text.allBrands}</option>
           <FacetOptions options={brands} />
         </select>
       </label>
       <label className="w-44">
-        <span className="mb-1 block text-sm font-medium text-slate-800">{CATEGORY_PAGE_TEXT.sortLabel}</span>
+        <span className="mb-1 block text-sm font-medium text-slate-800">{text.sortLabel}</span>
         <select
           name="sort"
-          aria-label={CATEGORY_PAGE_TEXT.sortLabel}
+          aria-label={text.sortLabel}
           value={view.sort}
           className={FIELD_CLASS}
           onChange={(event) => go({ sort: event.target.value as SortKey })}
         >
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>
-              {CATEGORY_PAGE_TEXT.sortOptions[key]}
+              {text.sortOptions[key]}
             </option>
           ))}
         </select>
       </label>
       {view.view === "list" && <input type="hidden" name="view" value="list" />}
-      <div role="group" aria-label={CATEGORY_PAGE_TEXT.viewLabel} className="flex rounded-md border border-slate-300">
+      <div role="group" aria-label={text.viewLabel} className="flex rounded-md border border-slate-300">
         {(["grid", "list"] as const).map((mode) => {
           const Icon = mode === "grid" ? LayoutGrid : List;
           return (
             <Link
               key={mode}
-              to={`${basePath}${categoryViewQuery({ ...view, view: mode })}`}
+              to={to(`${basePath}${categoryViewQuery({ ...view, view: mode })}`)}
               preventScrollReset
               replace
-              aria-label={mode === "grid" ? CATEGORY_PAGE_TEXT.gridView : CATEGORY_PAGE_TEXT.listView}
+              aria-label={mode === "grid" ? text.gridView : text.listView}
               aria-current={view.view === mode ? "true" : undefined}
               className={`p-2 ${view.view === mode ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
             >
@@ -113,15 +120,15 @@ export function CategoryFilters({
       </div>
       <noscript>
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
-          {CATEGORY_PAGE_TEXT.apply}
+          {text.apply}
         </button>
       </noscript>
       <Link
-        to={`${basePath}${categoryViewQuery({ view: view.view })}`}
+        to={to(`${basePath}${categoryViewQuery({ view: view.view })}`)}
         preventScrollReset
         className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
-        {CATEGORY_PAGE_TEXT.clear}
+        {text.clear}
       </Link>
     </Form>
   );

@@ -7,6 +7,8 @@ import { Link } from "react-router";
 import { CATEGORY_PAGE_TEXT, FACET_TEXT } from "~/content/catalogue";
 import { categoryPageHref, categoryViewQuery, type CategoryView } from "~/lib/catalogue/category-scope";
 import type { FacetOption } from "~/lib/catalogue/facets";
+import { categoryName } from "~/content/category-tree";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
 import type { QueryPart } from "~/lib/search/corrected-query";
 import { CategoryFilters } from "./category-filters";
@@ -31,49 +33,53 @@ export interface CategoryListing {
 
 export function CategoryHead({ listing }: { listing: CategoryListing }) {
   const { title, description, category, subcategory, basePath, view, brands, correctedQuery, resultCount } = listing;
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const text = CATEGORY_PAGE_TEXT[locale];
+  const facetText = FACET_TEXT[locale];
   const filtered = Boolean(view.search || view.brand);
   const chips = [
     view.search && {
-      label: CATEGORY_PAGE_TEXT.searchChip(view.search),
+      label: text.searchChip(view.search),
       href: `${basePath}${categoryViewQuery({ ...view, search: "", page: 1 })}`,
     },
     view.brand && {
-      label: CATEGORY_PAGE_TEXT.brandChip(view.brand),
+      label: text.brandChip(view.brand),
       href: `${basePath}${categoryViewQuery({ ...view, brand: "", page: 1 })}`,
     },
   ].filter((chip): chip is { label: string; href: string } => Boolean(chip));
   return (
     <>
       <div>
-        <nav aria-label={CATEGORY_PAGE_TEXT.breadcrumb} className="text-sm text-slate-600">
+        <nav aria-label={text.breadcrumb} className="text-sm text-slate-600">
           <ol className="flex flex-wrap gap-2">
             <li>
-              <Link to="/" className="hover:underline">
-                {CATEGORY_PAGE_TEXT.home}
+              <Link to={to("/")} className="hover:underline">
+                {text.home}
               </Link>{" "}
               /
             </li>
             <li>
-              <Link to="/products" className="hover:underline">
-                {CATEGORY_PAGE_TEXT.products}
+              <Link to={to("/products")} className="hover:underline">
+                {text.products}
               </Link>{" "}
               /
             </li>
             <li>
               {subcategory ? (
                 <>
-                  <Link to={categoryPageHref(category)} className="hover:underline">
-                    {category}
+                  <Link to={to(categoryPageHref(category))} className="hover:underline">
+                    {categoryName(category, locale)}
                   </Link>{" "}
                   /
                 </>
               ) : (
-                <span aria-current="page">{category}</span>
+                <span aria-current="page">{categoryName(category, locale)}</span>
               )}
             </li>
             {subcategory && (
               <li>
-                <span aria-current="page">{subcategory}</span>
+                <span aria-current="page">{categoryName(subcategory, locale)}</span>
               </li>
             )}
           </ol>
@@ -85,11 +91,11 @@ export function CategoryHead({ listing }: { listing: CategoryListing }) {
       </div>
       <CategoryFilters view={view} brands={brands} basePath={basePath} />
       <FacetLinks
-        summary={FACET_TEXT.refineBrandSummary}
+        summary={facetText.refineBrandSummary}
         groups={[
           {
             key: "brand",
-            label: FACET_TEXT.brands,
+            label: facetText.brands,
             options: brands,
             href: (brand) => `${basePath}${categoryViewQuery({ ...view, brand, page: 1 })}`,
           },
@@ -100,12 +106,12 @@ export function CategoryHead({ listing }: { listing: CategoryListing }) {
           {chips.map((chip) => (
             <li key={chip.label}>
               <Link
-                to={chip.href}
+                to={to(chip.href)}
                 preventScrollReset
                 className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
               >
                 {chip.label}
-                <X className="h-3.5 w-3.5" aria-label={CATEGORY_PAGE_TEXT.removeChip} />
+                <X className="h-3.5 w-3.5" aria-label={text.removeChip} />
               </Link>
             </li>
           ))}
@@ -114,7 +120,7 @@ export function CategoryHead({ listing }: { listing: CategoryListing }) {
       <div aria-live="polite" className="space-y-1">
         <SearchCorrected parts={correctedQuery} />
         <p className="text-sm text-slate-700" data-testid="text-count">
-          {CATEGORY_PAGE_TEXT.count(resultCount, filtered)}
+          {text.count(resultCount, filtered)}
         </p>
       </div>
     </>
@@ -123,18 +129,20 @@ export function CategoryHead({ listing }: { listing: CategoryListing }) {
 
 export function CategoryResults({ listing }: { listing: CategoryListing }) {
   const { basePath, view, products, resultCount } = listing;
+  const text = CATEGORY_PAGE_TEXT[useLocale()];
+  const to = useLocalizedPath();
   return (
     <>
       {products.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
-          <h2 className="text-xl font-semibold text-slate-900">{CATEGORY_PAGE_TEXT.noResultsTitle}</h2>
-          <p className="mt-2 text-slate-700">{CATEGORY_PAGE_TEXT.noResultsText}</p>
+          <h2 className="text-xl font-semibold text-slate-900">{text.noResultsTitle}</h2>
+          <p className="mt-2 text-slate-700">{text.noResultsText}</p>
           <Link
-            to={`${basePath}${categoryViewQuery({ sort: view.sort, view: view.view })}`}
+            to={to(`${basePath}${categoryViewQuery({ sort: view.sort, view: view.view })}`)}
             preventScrollReset
             className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            {CATEGORY_PAGE_TEXT.clearAll}
+            {text.clearAll}
           </Link>
         </div>
       ) : (
@@ -143,11 +151,11 @@ export function CategoryResults({ listing }: { listing: CategoryListing }) {
       {products.length < resultCount && (
         <div className="text-center">
           <Link
-            to={`${basePath}${categoryViewQuery({ ...view, page: view.page + 1 })}`}
+            to={to(`${basePath}${categoryViewQuery({ ...view, page: view.page + 1 })}`)}
             preventScrollReset
             className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {CATEGORY_PAGE_TEXT.showMore}
+            {text.showMore}
           </Link>
         </div>
       )}

@@ -3,13 +3,16 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { FACET_TEXT } from "~/content/catalogue";
 import type { FacetOption } from "~/lib/catalogue/facets";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 
 export interface FacetLinkGroup {
   key: string;
   label: string;
   options: FacetOption[];
-  /** Where choosing an option goes: the same view with that refinement. */
+  /** Where choosing an option goes: the same view with that refinement (an English-edition address). */
   href: (value: string) => string;
+  /** The option's shown name (a category's in the page's edition); its value stays the stored one. */
+  display?: (value: string) => string;
 }
 
 const PILL = "inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm";
@@ -22,11 +25,13 @@ const PILL = "inline-flex items-center gap-1 rounded-full border px-3 py-1 text-
  */
 export function FacetLinks({ groups, summary }: { groups: FacetLinkGroup[]; summary: string }) {
   const id = useId();
+  const text = FACET_TEXT[useLocale()];
+  const to = useLocalizedPath();
   const shown = groups.filter((group) => group.options.length > 0);
   // Nothing left to refine to (no result at all): the list would be only dimmed options.
   if (!shown.some((group) => group.options.some((option) => option.offered && !option.selected))) return null;
   return (
-    <nav aria-label={FACET_TEXT.refine} data-testid="facet-links">
+    <nav aria-label={text.refine} data-testid="facet-links">
       <details className="group rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm md:details-content:[content-visibility:visible]">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm font-semibold text-slate-900 md:hidden [&::-webkit-details-marker]:hidden">
           {summary}
@@ -41,7 +46,11 @@ export function FacetLinks({ groups, summary }: { groups: FacetLinkGroup[]; summ
               <ul aria-labelledby={`${id}-${group.key}`} className="flex flex-wrap gap-2">
                 {group.options.map((option) => (
                   <li key={option.value}>
-                    <FacetLink option={option} href={group.href(option.value)} />
+                    <FacetLink
+                      option={option}
+                      label={text.withCount(group.display?.(option.value) ?? option.value, option.count)}
+                      href={to(group.href(option.value))}
+                    />
                   </li>
                 ))}
               </ul>
@@ -53,8 +62,7 @@ export function FacetLinks({ groups, summary }: { groups: FacetLinkGroup[]; summ
   );
 }
 
-function FacetLink({ option, href }: { option: FacetOption; href: string }) {
-  const text = FACET_TEXT.withCount(option.value, option.count);
+function FacetLink({ option, label: text, href }: { option: FacetOption; label: string; href: string }) {
   if (option.selected)
     return (
       <span aria-current="true" className={`${PILL} border-brand-700 bg-brand-700 font-semibold text-white`}>

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { PRODUCT_CARD_TEXT } from "~/content/catalogue";
+import { categoryName } from "~/content/category-tree";
+import { fallbackMarks, productInEdition } from "~/lib/catalogue/localized-product";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { BrandBadge } from "./brand-badge";
 import type { ImageLoading } from "~/components/images/responsive-image";
 import { ProductImage } from "./product-image";
@@ -23,7 +26,12 @@ export function ProductCard({
   layout = "grid",
   headingLevel: Heading = "h3",
 }: ProductCardProps) {
-  const features = product.features ?? [];
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const text = PRODUCT_CARD_TEXT[locale];
+  const shown = productInEdition(product, locale);
+  const name = shown.name.value;
+  const features = shown.features.value;
   const hidden = features.length - CARD_FEATURE_LIMIT;
   return (
     <article
@@ -32,7 +40,7 @@ export function ProductCard({
     >
       <ProductImage
         imageUrl={product.imageUrl}
-        alt={PRODUCT_CARD_TEXT.imageAlt(product.name)}
+        alt={text.imageAlt(name)}
         loading={imageLoading}
         className={layout === "list" ? "sm:w-64 sm:shrink-0" : ""}
       />
@@ -40,47 +48,51 @@ export function ProductCard({
         <div className="flex flex-wrap items-center gap-2">
           <BrandBadge brand={product.brand} />
           <span className="text-xs font-medium text-slate-600">
-            {product.subcategory ? `${product.category} · ${product.subcategory}` : product.category}
+            {product.subcategory
+              ? `${categoryName(product.category, locale)} · ${categoryName(product.subcategory, locale)}`
+              : categoryName(product.category, locale)}
           </span>
         </div>
-        <Heading className="text-base font-semibold leading-snug text-slate-900">{product.name}</Heading>
+        <Heading className="text-base font-semibold leading-snug text-slate-900" {...fallbackMarks(shown.name)}>
+          {name}
+        </Heading>
         {product.serialNumber && (
           <p className="text-xs font-medium text-slate-600" data-testid="product-code">
             {QUOTE_LIST_TEXT.code(product.serialNumber)}
           </p>
         )}
-        <p className="line-clamp-3 text-sm text-slate-700">{product.description}</p>
+        <p className="line-clamp-3 text-sm text-slate-700" {...fallbackMarks(shown.description)}>
+          {shown.description.value}
+        </p>
         {features.length > 0 && (
           <ul className="space-y-1 text-sm text-slate-700">
             {features.slice(0, CARD_FEATURE_LIMIT).map((feature) => (
-              <li key={feature} className="flex gap-2">
+              <li key={feature} className="flex gap-2" {...fallbackMarks(shown.features)}>
                 <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-500" />
                 {feature}
               </li>
             ))}
-            {hidden > 0 && (
-              <li className="text-xs font-medium text-brand-700">{PRODUCT_CARD_TEXT.moreFeatures(hidden)}</li>
-            )}
+            {hidden > 0 && <li className="text-xs font-medium text-brand-700">{text.moreFeatures(hidden)}</li>}
           </ul>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <Link
-            to={`/products/${product.id}`}
+            to={to(`/products/${product.id}`)}
             className="flex-1 rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
-            aria-label={`${PRODUCT_CARD_TEXT.viewDetails}: ${product.name}`}
+            aria-label={`${text.viewDetails}: ${name}`}
           >
-            {PRODUCT_CARD_TEXT.viewDetails}
+            {text.viewDetails}
           </Link>
           <Link
-            to="/contact"
+            to={to("/contact")}
             className="flex-1 rounded-md border border-brand-700 px-3 py-2 text-center text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            aria-label={`${PRODUCT_CARD_TEXT.requestQuote}: ${product.name}`}
+            aria-label={`${text.requestQuote}: ${name}`}
           >
-            {PRODUCT_CARD_TEXT.requestQuote}
+            {text.requestQuote}
           </Link>
           <AddToQuoteForm
             productId={product.id}
-            productName={product.name}
+            productName={name}
             className="basis-full"
             buttonClassName="w-full rounded-md border border-accent-700 bg-white px-3 py-2 text-center text-sm font-semibold text-accent-700 hover:bg-slate-50"
           />

@@ -2,7 +2,10 @@ import { ArrowLeft, Award, CheckCircle2, Headphones, ShieldCheck, Truck } from "
 import { Link } from "react-router";
 import { PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
 import { ResponsiveImage } from "~/components/images/responsive-image";
+import { categoryName } from "~/content/category-tree";
+import { brandDescriptionInEdition, fallbackMarks, productInEdition } from "~/lib/catalogue/localized-product";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { parseSpecifications } from "~/lib/catalogue/specifications";
 import { BrandBadge } from "./brand-badge";
 import { ProductImage } from "./product-image";
@@ -14,26 +17,33 @@ const HIGHLIGHT_ICONS = [Award, ShieldCheck, Truck, Headphones];
 export interface ProductBrand {
   name: string;
   description: string | null;
+  descriptionAr?: string | null;
   logoUrl: string | null;
 }
 
 /** Spec 2.6, a product page's content: an island (decision 105), its links plain links until it hydrates. */
 export function ProductDetail({ product, brand }: { product: ProductSummary; brand: ProductBrand | null }) {
-  const specifications = parseSpecifications(product.specifications);
-  const features = product.features ?? [];
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const text = PRODUCT_DETAIL_TEXT[locale];
+  const shown = productInEdition(product, locale);
+  const name = shown.name.value;
+  const specifications = parseSpecifications(shown.specifications.value);
+  const features = shown.features.value;
+  const brandDescription = brand && brandDescriptionInEdition(brand, locale);
   return (
     <>
       <Link
-        to="/products"
+        to={to("/products")}
         className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
-        {PRODUCT_DETAIL_TEXT.back}
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+        {text.back}
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <ProductImage
           imageUrl={product.imageUrl}
-          alt={product.name}
+          alt={name}
           loading="high"
           displayWidth={600}
           sizes="(min-width: 1024px) 600px, 100vw"
@@ -44,10 +54,14 @@ export function ProductDetail({ product, brand }: { product: ProductSummary; bra
             <div className="flex flex-wrap items-center gap-2">
               <BrandBadge brand={product.brand} />
               <span className="text-sm font-medium text-slate-600">
-                {product.subcategory ? `${product.category} · ${product.subcategory}` : product.category}
+                {product.subcategory
+                  ? `${categoryName(product.category, locale)} · ${categoryName(product.subcategory, locale)}`
+                  : categoryName(product.category, locale)}
               </span>
             </div>
-            <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
+            <h1 className="text-3xl font-bold text-slate-900" {...fallbackMarks(shown.name)}>
+              {name}
+            </h1>
             {product.serialNumber && (
               <p className="text-sm font-medium text-slate-600" data-testid="product-code">
                 {QUOTE_LIST_TEXT.code(product.serialNumber)}
@@ -55,15 +69,17 @@ export function ProductDetail({ product, brand }: { product: ProductSummary; bra
             )}
           </div>
           <section>
-            <h2 className="text-lg font-semibold text-slate-900">{PRODUCT_DETAIL_TEXT.description}</h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
+            <h2 className="text-lg font-semibold text-slate-900">{text.description}</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700" {...fallbackMarks(shown.description)}>
+              {shown.description.value}
+            </p>
           </section>
           {features.length > 0 && (
             <section>
-              <h2 className="text-lg font-semibold text-slate-900">{PRODUCT_DETAIL_TEXT.features}</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{text.features}</h2>
               <ul className="mt-2 space-y-2">
                 {features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-slate-700">
+                  <li key={feature} className="flex gap-2 text-slate-700" {...fallbackMarks(shown.features)}>
                     <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
                     {feature}
                   </li>
@@ -73,14 +89,17 @@ export function ProductDetail({ product, brand }: { product: ProductSummary; bra
           )}
           {specifications.length > 0 && (
             <section>
-              <h2 className="text-lg font-semibold text-slate-900">{PRODUCT_DETAIL_TEXT.specifications}</h2>
-              <dl className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
+              <h2 className="text-lg font-semibold text-slate-900">{text.specifications}</h2>
+              <dl
+                className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200"
+                {...fallbackMarks(shown.specifications)}
+              >
                 {specifications.map((line, index) => (
                   <div key={index} className="grid grid-cols-3 gap-4 px-4 py-2 text-sm">
                     {line.label ? (
                       <dt className="font-medium text-slate-900">{line.label}</dt>
                     ) : (
-                      <dt className="sr-only">{PRODUCT_DETAIL_TEXT.specifications}</dt>
+                      <dt className="sr-only">{text.specifications}</dt>
                     )}
                     <dd className={line.label ? "col-span-2 text-slate-700" : "col-span-3 text-slate-700"}>
                       {line.value}
@@ -92,27 +111,27 @@ export function ProductDetail({ product, brand }: { product: ProductSummary; bra
           )}
           <AddToQuoteForm
             productId={product.id}
-            productName={product.name}
+            productName={name}
             withQuantity
             className="flex flex-wrap items-end gap-3"
             buttonClassName="h-12 rounded-md border border-accent-700 bg-white px-6 font-semibold text-accent-700 hover:bg-slate-50"
           />
           <div className="flex flex-wrap gap-3">
             <Link
-              to={`/get-quote?product=${product.id}`}
+              to={to(`/get-quote?product=${product.id}`)}
               className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              {PRODUCT_DETAIL_TEXT.requestQuote}
+              {text.requestQuote}
             </Link>
             <Link
-              to="/contact"
+              to={to("/contact")}
               className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              {PRODUCT_DETAIL_TEXT.contactExpert}
+              {text.contactExpert}
             </Link>
           </div>
           <ul className="grid grid-cols-2 gap-3">
-            {PRODUCT_DETAIL_TEXT.highlights.map((highlight, index) => {
+            {text.highlights.map((highlight, index) => {
               const Icon = HIGHLIGHT_ICONS[index]!;
               return (
                 <li key={highlight.title} className="flex gap-3 rounded-lg bg-slate-50 p-3">
@@ -135,15 +154,19 @@ export function ProductDetail({ product, brand }: { product: ProductSummary; bra
           {brand.logoUrl && (
             <ResponsiveImage
               src={brand.logoUrl}
-              alt={`${brand.name} logo`}
+              alt={text.brandLogoAlt(brand.name)}
               width={240}
               height={80}
               className="h-20 w-60 object-contain"
             />
           )}
           <div>
-            <h2 className="text-xl font-semibold text-slate-900">{PRODUCT_DETAIL_TEXT.aboutBrand(brand.name)}</h2>
-            {brand.description && <p className="mt-2 text-slate-700">{brand.description}</p>}
+            <h2 className="text-xl font-semibold text-slate-900">{text.aboutBrand(brand.name)}</h2>
+            {brandDescription?.value && (
+              <p className="mt-2 text-slate-700" {...fallbackMarks(brandDescription)}>
+                {brandDescription.value}
+              </p>
+            )}
           </div>
         </section>
       )}

@@ -7,7 +7,7 @@ import { FirstLoadIcon } from "~/components/icons/first-load-icon";
 import { useRef, useState, type ComponentType, type InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import { HEADER_TEXT } from "~/content/navigation";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import type { ComboboxInputProps, SuggestListProps } from "./suggest-contract";
 type SuggestList = ComponentType<SuggestListProps>;
 /** The suggestion list is part of no page's first load: it is fetched on the first focus of a search field. */
@@ -79,8 +79,9 @@ export interface SiteSearchClasses {
 export function SiteSearch({ id, classes }: { id: string; classes: SiteSearchClasses }) {
   const [value, setValue] = useState("");
   const text = HEADER_TEXT[useLocale()].search;
+  const to = useLocalizedPath();
   return (
-    <Form method="get" action="/products" role="search" aria-label={text.landmarkLabel} className={classes.form}>
+    <Form method="get" action={to("/products")} role="search" aria-label={text.landmarkLabel} className={classes.form}>
       <label htmlFor={id} className="sr-only">
         {text.label}
       </label>

@@ -19,6 +19,8 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { SUGGEST_TEXT } from "~/content/search";
+import { useLocale } from "~/lib/i18n/use-locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { SUGGEST_DEBOUNCE_MS, type Suggestion, type SuggestResponse } from "~/lib/search/search-types";
 import { groupSuggestions, SuggestionCache, suggestQuery, suggestUrl } from "~/lib/search/suggest-query";
 import type { SuggestListProps } from "./suggest-contract";
@@ -27,19 +29,24 @@ const types = useCombobox.stateChangeTypes;
 const answers = new SuggestionCache();
 
 /** The answer for the typed text: fetched after a pause, from this page's cache when asked before. */
-function useSuggestions(typed: string): { suggestions: Suggestion[]; settled: boolean } {
+function useSuggestions(typed: string, locale: Locale): { suggestions: Suggestion[]; settled: boolean } {
   const query = suggestQuery(typed);
-  const cached = query === null ? undefined : answers.get(query);
+  // Each edition has its own answers (names and addresses), so the cache keeps them apart.
+  const cacheKey = `${locale}:${query}`;
+  const cached = query === null ? undefined : answers.get(cacheKey);
   const [fetched, setFetched] = useState<{ query: string; suggestions: Suggestion[] } | null>(null);
   useEffect(() => {
     if (query === null || cached) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(suggestUrl(query), { signal: controller.signal, headers: { Accept: "application/json" } })
+      fetch(`${suggestUrl(query)}&locale=${locale}`, {
+        signal: controller.signal,
+        headers: { Accept: "application/json" },
+      })
         .then((response) => (response.ok ? (response.json() as Promise<SuggestResponse>) : null))
         .then((answer) => {
           if (!answer || controller.signal.aborted) return;
-          answers.set(query, answer.suggestions);
+          answers.set(cacheKey, answer.suggestions);
           setFetched({ query, suggestions: answer.suggestions });
         })
         // Aborted (the buyer typed on) or failed: the list keeps what it shows.
@@ -49,7 +56,7 @@ function useSuggestions(typed: string): { suggestions: Suggestion[]; settled: bo
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, cached]);
+  }, [query, cached, cacheKey, locale]);
   if (query === null) return { suggestions: [], settled: false };
   if (cached) return { suggestions: cached, settled: true };
   // Until the new answer comes, the previous one stays (no flicker while typing), marked as not settled.
@@ -83,7 +90,9 @@ export default function SuggestList({
   listClassName,
 }: SuggestListProps) {
   const navigate = useNavigate();
-  const { suggestions, settled } = useSuggestions(value);
+  const locale = useLocale();
+  const text = SUGGEST_TEXT[locale];
+  const { suggestions, settled } = useSuggestions(value, locale);
   const { groups, items } = useMemo(() => groupSuggestions(suggestions), [suggestions]);
   const menuId = `${inputId}-suggestions`;
   const combobox = useCombobox<Suggestion>({
@@ -163,7 +172,7 @@ export default function SuggestList({
   return (
     <>
       <div
-        {...combobox.getMenuProps({ "aria-label": SUGGEST_TEXT.suggestionsLabel }, { suppressRefError: true })}
+        {...combobox.getMenuProps({ "aria-label": text.suggestionsLabel }, { suppressRefError: true })}
         hidden={!expanded}
         aria-busy={expanded && !settled ? true : undefined}
         className={`absolute top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-start shadow-lg ${listClassName}`}
@@ -176,7 +185,7 @@ export default function SuggestList({
                 role="presentation"
                 className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600"
               >
-                {SUGGEST_TEXT.groups[group.kind]}
+                {text.groups[group.kind]}
               </div>
               {group.entries.map(({ suggestion, index }) => (
                 <div
@@ -184,7 +193,9 @@ export default function SuggestList({
                   {...combobox.getItemProps({ item: suggestion, index })}
                   className={`cursor-pointer px-3 py-2 text-sm ${index === highlightedIndex ? "bg-brand-50 text-brand-900" : "text-slate-900"}`}
                 >
-                  <span className="block font-medium">{suggestion.label}</span>
+                  <span className="block font-medium" {...(suggestion.labelInEnglish && { lang: "en", dir: "ltr" })}>
+                    {suggestion.label}
+                  </span>
                   {suggestion.detail && <span className="block text-xs text-slate-600">{suggestion.detail}</span>}
                 </div>
               ))}
@@ -199,11 +210,7 @@ export default function SuggestList({
             : "sr-only"
         }
       >
-        {noSuggestions
-          ? SUGGEST_TEXT.noSuggestions
-          : expanded && settled
-            ? SUGGEST_TEXT.suggestionCount(items.length)
-            : ""}
+        {noSuggestions ? text.noSuggestions : expanded && settled ? text.suggestionCount(items.length) : ""}
       </div>
     </>
   );

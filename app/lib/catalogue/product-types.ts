@@ -1,5 +1,18 @@
 /** The product shapes the screens read (spec 3.1, 7.2): browser-safe, no database imports. */
-export interface ProductSummary {
+
+/** The Arabic texts staff may write beside the English (issue 18); null or blank where not written. */
+export interface ArabicProductTexts {
+  nameAr: string | null;
+  descriptionAr: string | null;
+  featuresAr: string[] | null;
+  specificationsAr: string | null;
+}
+
+/**
+ * A public product: the spec's English fields and, from the public reads, their Arabic (localized-product.ts picks what
+ * an edition shows). The Arabic is optional so a product built without it (a fixture, an English-only read) is English.
+ */
+export interface ProductSummary extends Partial<ArabicProductTexts> {
   id: string;
   name: string;
   brand: string;

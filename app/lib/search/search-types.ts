@@ -28,11 +28,13 @@ export type SuggestionKind = "product" | "category";
 
 export interface Suggestion {
   kind: SuggestionKind;
-  /** Shown text: the product's name, or the category's name. */
+  /** Shown text: the product's name, or the category's name, in the asked edition. */
   label: string;
+  /** Set when the label is the English name shown in the Arabic edition (no Arabic name written): marked lang="en". */
+  labelInEnglish?: true;
   /** Second line: brand · product code for a product, "Category" or the parent category for a category. */
   detail: string;
-  /** Where choosing it goes: /products/{id} or /category/{slug}[/{slug}]. */
+  /** Where choosing it goes: /products/{id} or /category/{slug}[/{slug}], in the asked edition (/ar/… in Arabic). */
   href: string;
 }
 

@@ -9,9 +9,15 @@ const messages = (input: unknown) => {
 };
 
 describe("suggestRequestSchema", () => {
-  it("trims q and ignores other parameters", () => {
-    expect(suggestRequestSchema.parse({ q: "  scrub  ", limit: "3" })).toEqual({ q: "scrub" });
-    expect(suggestRequestSchema.parse({ q: "a" })).toEqual({ q: "a" });
+  it("trims q, answers English by default and ignores other parameters", () => {
+    expect(suggestRequestSchema.parse({ q: "  scrub  ", limit: "3" })).toEqual({ q: "scrub", locale: "en" });
+    expect(suggestRequestSchema.parse({ q: "a" })).toEqual({ q: "a", locale: "en" });
+  });
+
+  it("takes the edition as locale (issue 18) and refuses an unknown one", () => {
+    expect(suggestRequestSchema.parse({ q: "a", locale: "ar" })).toEqual({ q: "a", locale: "ar" });
+    expect(messages({ q: "a", locale: "fr" })).toEqual([SUGGEST_API_TEXT.locale]);
+    expect(messages({ q: "a", locale: ["ar", "en"] })).toEqual([SUGGEST_API_TEXT.locale]);
   });
 
   it("refuses a missing or blank q", () => {
