@@ -22,7 +22,16 @@ const BACK_OFFICE_MODULES = new Set([
  * Exports that are not texts a visitor reads in one language: stored values, numbers, addresses, settings, and
  * functions that take a locale themselves. "module:export" → why.
  */
-const LANGUAGE_NEUTRAL: Record<string, string> = {};
+const LANGUAGE_NEUTRAL: Record<string, string> = {
+  "options:CONTACT_CATEGORIES": "stored values of spec 9.1 (English in both editions); shown through OPTION_LABELS",
+  "options:QUOTE_INDUSTRIES": "stored values of spec 9.1 (English in both editions); shown through OPTION_LABELS",
+  "options:QUOTE_PRODUCT_CATEGORIES":
+    "stored values of spec 9.1 (English in both editions); shown through OPTION_LABELS",
+  "options:PROJECT_SIZES": "stored values of spec 9.1 (English in both editions); shown through OPTION_LABELS",
+  "options:TIMELINES": "stored values of spec 9.1 (English in both editions); shown through OPTION_LABELS",
+  "options:QUOTE_REQUEST_CATEGORY": "the stored category of a quote request (spec 7.2), never shown to visitors",
+  "quote-list-paste:PASTE_PATH": "an address, put in the page's edition by localizedPath",
+};
 
 /** Arabic texts that are rightly the same as the English (names, codes, numbers): "module:export:path". */
 const SAME_IN_BOTH: Set<string> = new Set([]);

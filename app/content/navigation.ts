@@ -71,8 +71,3 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
 };
 
 export const CHAT_BUTTON_LABEL = "Chat with us on WhatsApp";
-
-export const TOAST_TEXT = {
-  close: "Close notification",
-  regionLabel: "Notifications ({hotkey})",
-} as const;

@@ -6,6 +6,7 @@ import type { ImageLoading } from "~/components/images/responsive-image";
 import { ProductImage } from "./product-image";
 import { AddToQuoteForm } from "~/components/quote-list/add-to-quote-form";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";
+import { useLocale } from "~/lib/i18n/use-locale";
 
 export const CARD_FEATURE_LIMIT = 2;
 
@@ -23,6 +24,7 @@ export function ProductCard({
   layout = "grid",
   headingLevel: Heading = "h3",
 }: ProductCardProps) {
+  const locale = useLocale();
   const features = product.features ?? [];
   const hidden = features.length - CARD_FEATURE_LIMIT;
   return (
@@ -46,7 +48,7 @@ export function ProductCard({
         <Heading className="text-base font-semibold leading-snug text-slate-900">{product.name}</Heading>
         {product.serialNumber && (
           <p className="text-xs font-medium text-slate-600" data-testid="product-code">
-            {QUOTE_LIST_TEXT.code(product.serialNumber)}
+            {QUOTE_LIST_TEXT[locale].code(product.serialNumber)}
           </p>
         )}
         <p className="line-clamp-3 text-sm text-slate-700">{product.description}</p>

@@ -8,6 +8,7 @@ import { BrandBadge } from "./brand-badge";
 import { ProductImage } from "./product-image";
 import { AddToQuoteForm } from "~/components/quote-list/add-to-quote-form";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";
+import { useLocale } from "~/lib/i18n/use-locale";
 
 const HIGHLIGHT_ICONS = [Award, ShieldCheck, Truck, Headphones];
 
@@ -19,6 +20,7 @@ export interface ProductBrand {
 
 /** Spec 2.6, a product page's content: an island (decision 105), its links plain links until it hydrates. */
 export function ProductDetail({ product, brand }: { product: ProductSummary; brand: ProductBrand | null }) {
+  const locale = useLocale();
   const specifications = parseSpecifications(product.specifications);
   const features = product.features ?? [];
   return (
@@ -50,7 +52,7 @@ export function ProductDetail({ product, brand }: { product: ProductSummary; bra
             <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
             {product.serialNumber && (
               <p className="text-sm font-medium text-slate-600" data-testid="product-code">
-                {QUOTE_LIST_TEXT.code(product.serialNumber)}
+                {QUOTE_LIST_TEXT[locale].code(product.serialNumber)}
               </p>
             )}
           </div>
