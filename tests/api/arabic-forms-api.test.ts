@@ -44,7 +44,11 @@ const escapedJson = (body: unknown) =>
 
 /** Decodes the HTML entities React writes in text (quotes, apostrophes, ampersands). */
 const textOf = (html: string) =>
-  html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<");
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<");
 
 describe.each(DRIVERS)("the Arabic edition's forms on %s", (driver) => {
   let server: TestServer;
@@ -123,7 +127,9 @@ describe.each(DRIVERS)("the Arabic edition's forms on %s", (driver) => {
     for (const field of Object.keys(QUOTE_MESSAGES.ar) as Array<keyof typeof QUOTE_MESSAGES.ar>)
       expect(html).toContain(`data-testid="error-${field}">${QUOTE_MESSAGES.ar[field]}<`);
     expect(html).toContain(`data-testid="error-neededBy">${QUOTE_REQUEST_MESSAGES.ar.neededByPast}<`);
-    const invalidDate = textOf(await (await post("/ar/get-quote", { ...quote, neededBy: "2030-02-30" }, "quote")).text());
+    const invalidDate = textOf(
+      await (await post("/ar/get-quote", { ...quote, neededBy: "2030-02-30" }, "quote")).text(),
+    );
     expect(invalidDate).toContain(QUOTE_REQUEST_MESSAGES.ar.neededByInvalid);
   });
 

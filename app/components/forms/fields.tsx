@@ -52,6 +52,8 @@ export function TextField(
         required={props.required}
         maxLength={props.maxLength}
         min={props.min}
+        // Addresses and numbers read left to right in the Arabic edition too.
+        dir={props.type === "email" || props.type === "tel" ? "ltr" : undefined}
         className={CONTROL_CLASS}
       />
     </FieldShell>
