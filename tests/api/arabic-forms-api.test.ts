@@ -331,3 +331,37 @@ describe.each(DRIVERS)("the Arabic edition's forms on %s", (driver) => {
     expect(confirm.headers.get("location")).toBe("/ar/quote-list?added=1");
   });
 });
+
+describe.each(DRIVERS)("the Arabic edition's rate limit on %s", (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      driver,
+      pages: true,
+      seed: false,
+      env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1" },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("counts /ar/contact in the visitors' budget and says so in Arabic, keeping what was typed", async () => {
+    const send = () =>
+      fetch(`${server.baseUrl}/ar/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          ...contact,
+          formToken: issueFormToken(server.env.FORM_TOKEN_SECRET, "contact", Date.now() - 5000),
+          website: "",
+        }),
+      });
+    expect((await send()).status).toBe(200);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    const html = textOf(await limited.text());
+    expect(html).toContain(FORM_GUARD_TEXT.ar.rateLimited);
+    expect(html).toContain(contact.message);
+  });
+});
