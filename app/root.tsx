@@ -56,7 +56,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const quoteListCount = (await context.quoteListCount?.(request)) ?? 0;
   return {
     quoteListCount,
-    quoteListStatus: quoteListStatusOf(new URL(request.url).searchParams.get(QUOTE_LIST_STATUS_PARAM)),
+    quoteListStatus: quoteListStatusOf(
+      new URL(request.url).searchParams.get(QUOTE_LIST_STATUS_PARAM),
+      localeOfPath(new URL(request.url).pathname),
+    ),
     site: context.env.site,
     baseUrl,
     // Computed here, not in the component, so that their code stays on the server.

@@ -83,12 +83,13 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     if (/^\/api\/quote-list(\/|$)/i.test(req.path)) return apiListChanges(req, res, next);
-    if (/^\/quote-list(\.data)?\/?$/i.test(req.path)) return formListChanges(req, res, next);
+    // The page forms of both editions (/quote-list, /ar/quote-list: issue 18).
+    if (/^(\/ar)?\/quote-list(\.data)?\/?$/i.test(req.path)) return formListChanges(req, res, next);
     return next();
   });
   app.use((req, res, next) => {
     if (req.method !== "POST") return next();
-    if (/^\/(api\/)?quote-list(\/|\.|$)/i.test(req.path)) return next();
+    if (/^\/(api\/|ar\/)?quote-list(\/|\.|$)/i.test(req.path)) return next();
     // The visitors' budget protects the public forms; staff work (behind the staff gate, with sign-in limits of its own) is not counted.
     if (/^\/(api\/)?admin(\/|\.|$)/i.test(req.path)) return next();
     return (req.path.startsWith("/api/") ? apiSubmissions : formSubmissions)(req, res, next);

@@ -41,6 +41,14 @@ const LANGUAGE_NEUTRAL: Record<string, string> = {
   "category-tree:catalogueHref": "an address built from stored category values, the same in both editions",
   "category-tree:categoryName": "takes the locale itself (CATEGORY_DISPLAY)",
   "category-tree:categoryDescription": "takes the locale itself (CATEGORY_DISPLAY)",
+  "options:CONTACT_CATEGORIES": "stored values of spec 9.1 (English in both editions); shown through OPTION_LABELS",
+  "options:QUOTE_INDUSTRIES": "stored values of spec 9.1 (English in both editions); shown through OPTION_LABELS",
+  "options:QUOTE_PRODUCT_CATEGORIES":
+    "stored values of spec 9.1 (English in both editions); shown through OPTION_LABELS",
+  "options:PROJECT_SIZES": "stored values of spec 9.1 (English in both editions); shown through OPTION_LABELS",
+  "options:TIMELINES": "stored values of spec 9.1 (English in both editions); shown through OPTION_LABELS",
+  "options:QUOTE_REQUEST_CATEGORY": "the stored category of a quote request (spec 7.2), never shown to visitors",
+  "quote-list-paste:PASTE_PATH": "an address, put in the page's edition by localizedPath",
 };
 
 /** Arabic texts that are rightly the same as the English (names, codes, numbers): "module:export:path". */

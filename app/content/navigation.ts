@@ -143,17 +143,6 @@ export const CHAT_BUTTON_LABEL = bilingual({
   ar: "تحدث معنا عبر واتساب",
 });
 
-export const TOAST_TEXT = bilingual({
-  en: {
-    close: "Close notification",
-    regionLabel: "Notifications ({hotkey})",
-  },
-  ar: {
-    close: "أغلق الإشعار",
-    regionLabel: "الإشعارات ({hotkey})",
-  },
-});
-
 /**
  * The suggestion shown on the English home page to a browser that prefers Arabic (decision 130): always in Arabic, as
  * its reader is the one who prefers Arabic (content-parity.test.ts names it language-neutral).

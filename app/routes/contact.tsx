@@ -8,6 +8,7 @@ import {
 import { CONTACT_PAGE_HEAD } from "~/content/inquiry-heads";
 import { contactFormSchema } from "~/lib/forms/contact-schema";
 import { submitOrKeep } from "~/lib/forms/submit-or-keep";
+import { localeOfPath, localeOfRequest } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 import { freshFormToken, handleSubmission } from "~server/forms/submission";
 import { storeContactInquiry } from "~server/inquiries/submit-inquiries";
@@ -21,22 +22,27 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loadWithIslands(serverLoader, ContactPageIntroIsland, ContactSectionIsland, ContactPageClosingIsland);
 }
 
+/** The form of /contact or /ar/contact: checked and answered in its edition, and stored with it (issue 18). */
 export function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
   return handleSubmission({
     context,
     request,
     form: "contact",
-    schema: contactFormSchema,
-    store: (input) => storeContactInquiry(context.db, input, context.env),
+    schema: contactFormSchema(locale),
+    store: (input) => storeContactInquiry(context.db, input, context.env, locale),
   });
 }
 
 /** An unreachable server leaves the form filled in with the spec's fallback error, instead of the error page. */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitOrKeep(request, serverAction, CONTACT_PAGE_HEAD.errorText);
+  return submitOrKeep(request, serverAction, CONTACT_PAGE_HEAD[localeOfRequest(request)].errorText);
 }
 
-export const meta = () => pageMeta({ title: CONTACT_PAGE_HEAD.title, description: CONTACT_PAGE_HEAD.metaDescription });
+export const meta = ({ location }: Route.MetaArgs) => {
+  const head = CONTACT_PAGE_HEAD[localeOfPath(location.pathname)];
+  return pageMeta({ title: head.title, description: head.metaDescription });
+};
 
 /** Spec 2.12: three islands (contact-islands.ts), so the first load is the route module alone. */
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

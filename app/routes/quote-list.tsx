@@ -10,7 +10,8 @@ import { QUOTE_LIST_MESSAGES } from "~/content/quote-list-messages";
 import { quoteListFormSchema, returnToSchema } from "~/lib/quote-list/schemas";
 import { whatsappListHref } from "~/lib/quote-list/whatsapp-text";
 import { pageMeta } from "~/lib/seo";
-import { pastedConfirmation } from "~/content/quote-list-paste";
+import { QUOTE_LIST_PASTE_TEXT } from "~/content/quote-list-paste";
+import { localeOfPath, localeOfRequest, localizedPath } from "~/lib/i18n/locale";
 import { freshFormToken } from "~server/forms/submission";
 import {
   quoteListCookieHeader,
@@ -29,16 +30,18 @@ import {
 } from "~server/quote-list/quote-list-store";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const listId = await findQuoteList(context.db, readQuoteListCookie(request));
   const lines = (await readQuoteList(context.db, listId)).map(({ addedAt: _addedAt, ...line }) => line);
   // Withdrawn products cannot be sent, so the WhatsApp message leaves them out too.
   const whatsappHref = whatsappListHref(
     context.env.site.whatsappNumber,
     lines.filter((line) => line.isActive),
+    { locale },
   );
   // The paste flow comes back here with the number of lines it added (/quote-list/paste, intent=confirm).
   const added = Number(new URL(request.url).searchParams.get("added"));
-  const pasted = Number.isInteger(added) && added > 0 ? pastedConfirmation(added) : undefined;
+  const pasted = Number.isInteger(added) && added > 0 ? QUOTE_LIST_PASTE_TEXT[locale].pasted(added) : undefined;
   return { lines, whatsappHref, pasted, formToken: freshFormToken(context, "quote") };
 }
 
@@ -50,7 +53,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 function refusalCode(result: Exclude<QuoteListResult, { ok: true }>): QuoteListStatusCode {
   if (result.status === 409) return "full";
   if (result.status === 404) return "unknown";
-  return result.message === QUOTE_LIST_MESSAGES.inactiveProduct ? "inactive" : "quantity";
+  return result.code === "inactiveProduct" ? "inactive" : "quantity";
 }
 
 function withStatus(returnTo: string, code: QuoteListStatusCode): string {
@@ -61,44 +64,48 @@ function withStatus(returnTo: string, code: QuoteListStatusCode): string {
 
 /**
  * intent=add (cards and product pages; a fetcher sends via=fetch and gets JSON, a plain form a redirect back with a
- * status line), update, remove and clear (this page's forms, answered with the page).
+ * status line), update, remove and clear (this page's forms, answered with the page). Every answer is in the edition
+ * the form was posted from (/ar/quote-list answers in Arabic and sends back to Arabic pages).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
+  const text = QUOTE_LIST_TEXT[locale];
+  const messages = QUOTE_LIST_MESSAGES[locale];
   const form = Object.fromEntries(await request.formData());
   const viaFetch = form.via === "fetch";
   const cookie = readQuoteListCookie(request);
   const cookieOptions = quoteListCookieOptions(context.env);
 
   if (form.intent === "add") {
-    const returnTo = returnToSchema.parse(typeof form.returnTo === "string" ? form.returnTo : undefined);
+    const returnTo = localizedPath(
+      returnToSchema.parse(typeof form.returnTo === "string" ? form.returnTo : undefined),
+      locale,
+    );
     const fail = (code: QuoteListStatusCode, status: number, message: string, headers?: HeadersInit) =>
       viaFetch
         ? data<QuoteListFetchResult>({ ok: false, message }, { status, headers })
         : redirect(withStatus(returnTo, code), { headers });
-    if (context.rateLimited) return fail("limited", 429, QUOTE_LIST_MESSAGES.rateLimited);
-    const parsed = quoteListFormSchema.safeParse(form);
+    if (context.rateLimited) return fail("limited", 429, messages.rateLimited);
+    const parsed = quoteListFormSchema(locale).safeParse(form);
     if (!parsed.success || parsed.data.intent !== "add") {
       const quantityIssue = parsed.error?.issues.some((issue) => issue.path[0] === "quantity");
-      return quantityIssue
-        ? fail("quantity", 400, QUOTE_LIST_MESSAGES.quantity)
-        : fail("unknown", 404, QUOTE_LIST_MESSAGES.unknownProduct);
+      return quantityIssue ? fail("quantity", 400, messages.quantity) : fail("unknown", 404, messages.unknownProduct);
     }
     const list = await ensureQuoteList(context.db, cookie);
     const headers = { "Set-Cookie": quoteListCookieHeader(list.token, cookieOptions) };
     const result = await addToQuoteList(context.db, list.listId, [
       { productId: parsed.data.productId, quantity: parsed.data.quantity },
     ]);
-    if (!result.ok) return fail(refusalCode(result), result.status, result.message, headers);
+    if (!result.ok) return fail(refusalCode(result), result.status, messages[result.code], headers);
     return viaFetch
-      ? data<QuoteListFetchResult>({ ok: true, message: QUOTE_LIST_TEXT.added }, { headers })
+      ? data<QuoteListFetchResult>({ ok: true, message: text.added }, { headers })
       : redirect(withStatus(returnTo, "added"), { headers });
   }
 
   const answer = (result: QuoteListActionResult, status = 200, headers?: HeadersInit) =>
     data<QuoteListActionResult>(result, { status, headers });
-  if (context.rateLimited)
-    return answer({ intent: "update", ok: false, message: QUOTE_LIST_MESSAGES.rateLimited }, 429);
-  const parsed = quoteListFormSchema.safeParse(form);
+  if (context.rateLimited) return answer({ intent: "update", ok: false, message: messages.rateLimited }, 429);
+  const parsed = quoteListFormSchema(locale).safeParse(form);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path[0] === "quantity" || issue?.path[0] === "note" ? issue.path[0] : undefined;
@@ -106,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         intent: form.intent === "remove" || form.intent === "clear" ? form.intent : "update",
         ok: false,
-        message: issue?.message ?? QUOTE_LIST_TEXT.failed,
+        message: issue?.message ?? text.failed,
         ...(typeof form.productId === "string" ? { productId: form.productId } : {}),
         ...(field ? { field } : {}),
       },
@@ -119,11 +126,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = listId && cookie ? { "Set-Cookie": quoteListCookieHeader(cookie, cookieOptions) } : undefined;
   if (input.intent === "clear") {
     if (listId) await clearQuoteList(context.db, listId);
-    return answer({ intent: "clear", ok: true, message: QUOTE_LIST_TEXT.cleared }, 200, headers);
+    return answer({ intent: "clear", ok: true, message: text.cleared }, 200, headers);
   }
   if (input.intent === "add") throw new Error("unreachable: add is handled above");
   const result: QuoteListResult = !listId
-    ? { ok: false, status: 404, message: QUOTE_LIST_MESSAGES.notInList }
+    ? { ok: false, status: 404, code: "notInList", message: QUOTE_LIST_MESSAGES.en.notInList }
     : input.intent === "update"
       ? await updateQuoteListLine(context.db, listId, input.productId, { quantity: input.quantity, note: input.note })
       : await removeFromQuoteList(context.db, listId, input.productId);
@@ -132,10 +139,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         intent: input.intent,
         ok: false,
-        message: result.message,
+        message: messages[result.code],
         productId: input.productId,
-        ...(result.message === QUOTE_LIST_MESSAGES.quantity ? { field: "quantity" as const } : {}),
-        ...(result.message === QUOTE_LIST_MESSAGES.noteTooLong ? { field: "note" as const } : {}),
+        ...(result.code === "quantity" ? { field: "quantity" as const } : {}),
+        ...(result.code === "noteTooLong" ? { field: "note" as const } : {}),
       },
       result.status,
       headers,
@@ -144,7 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       intent: input.intent,
       ok: true,
-      message: input.intent === "update" ? QUOTE_LIST_TEXT.updated : QUOTE_LIST_TEXT.removed,
+      message: input.intent === "update" ? text.updated : text.removed,
       productId: input.productId,
     },
     200,
@@ -152,8 +159,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta = () =>
-  pageMeta({ title: QUOTE_LIST_TEXT.title, description: QUOTE_LIST_TEXT.metaDescription, noindex: true });
+export const meta = ({ location }: Route.MetaArgs) => {
+  const text = QUOTE_LIST_TEXT[localeOfPath(location.pathname)];
+  return pageMeta({ title: text.title, description: text.metaDescription, noindex: true });
+};
 
 export default function QuoteListRoute({ loaderData, actionData }: Route.ComponentProps) {
   // A fetcher's answer to "add" (JSON for the card that sent it) is not this page's result.

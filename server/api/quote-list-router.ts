@@ -34,7 +34,7 @@ export interface QuoteListResponse {
 
 const requireJson: RequestHandler = (req, res, next) => {
   if (!req.get("content-type") || req.is("application/json") === false) {
-    res.status(415).json({ message: QUOTE_LIST_MESSAGES.badRequest });
+    res.status(415).json({ message: QUOTE_LIST_MESSAGES.en.badRequest });
     return;
   }
   next();
@@ -75,7 +75,7 @@ export function quoteListRouter(db: Db, env: { PUBLIC_BASE_URL: string }): Route
   router.post("/", requireJson, jsonBody, async (req, res) => {
     const body: unknown = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      res.status(400).json({ message: QUOTE_LIST_MESSAGES.notAnObject });
+      res.status(400).json({ message: QUOTE_LIST_MESSAGES.en.notAnObject });
       return;
     }
     const parsed = quoteListAddSchema.safeParse(body);
@@ -99,7 +99,7 @@ export function quoteListRouter(db: Db, env: { PUBLIC_BASE_URL: string }): Route
     }
     const listId = await existingList(req);
     if (!listId) {
-      res.status(404).json({ message: QUOTE_LIST_MESSAGES.notInList, productId: req.params.productId });
+      res.status(404).json({ message: QUOTE_LIST_MESSAGES.en.notInList, productId: req.params.productId });
       return;
     }
     const result = await updateQuoteListLine(db, listId, req.params.productId, parsed.data);
@@ -110,7 +110,7 @@ export function quoteListRouter(db: Db, env: { PUBLIC_BASE_URL: string }): Route
   router.delete("/:productId", async (req, res) => {
     const listId = await existingList(req);
     if (!listId) {
-      res.status(404).json({ message: QUOTE_LIST_MESSAGES.notInList, productId: req.params.productId });
+      res.status(404).json({ message: QUOTE_LIST_MESSAGES.en.notInList, productId: req.params.productId });
       return;
     }
     const result = await removeFromQuoteList(db, listId, req.params.productId);

@@ -10,7 +10,7 @@ import { contactInquiryApiSchema, quoteInquiryApiSchema, splitFullName } from "~
 import { fieldErrors } from "~/lib/forms/fields";
 import { createInquiry, InquiryRefusal, type StoredInquiry } from "~server/inquiries/create-inquiry";
 import { QUOTE_REQUEST_CATEGORY } from "~/content/options";
-import { DEFAULT_BODY_LIMIT } from "~server/http/body-limit";
+import { INQUIRY_API_BODY_LIMIT, sizeText } from "~server/http/body-limit";
 import { suggestSearch } from "~server/search/suggest";
 import { suggestRequestSchema } from "~/lib/search/suggest-schema";
 import { suggestQuery } from "~/lib/search/suggest-query";
@@ -46,8 +46,9 @@ const requireJson: RequestHandler = (req, res, next) => {
 
 export function apiRouter(db: Db, env: MailEnv): Router {
   const router = express.Router();
-  // Only the endpoint that takes a body parses one, so an unknown address answers 404 whatever was sent to it.
-  const jsonBody = express.json({ limit: DEFAULT_BODY_LIMIT, strict: false, type: () => true });
+  // Only the endpoint that takes a body parses one, so an unknown address answers 404 whatever was sent to it. Issue 18:
+  // a quote request of 100 lines with Arabic notes fits (body-limit.ts measures it).
+  const inquiryBody = express.json({ limit: INQUIRY_API_BODY_LIMIT, strict: false, type: () => true });
 
   // Express answers If-None-Match with 304 from the weak ETag of the JSON body; a CDN may keep it for a minute.
   // Spec 7.2: the whole active catalogue; API clients may page it with optional `limit` (1-1000) and `offset`.
@@ -117,7 +118,7 @@ export function apiRouter(db: Db, env: MailEnv): Router {
     res.status(405).set("Allow", "GET, HEAD").json({ message: "Only GET and HEAD are allowed." });
   });
 
-  router.post("/inquiries", requireJson, jsonBody, async (req, res) => {
+  router.post("/inquiries", requireJson, inquiryBody, async (req, res) => {
     const body: unknown = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       res.status(400).json({ message: "The request body must be a JSON object." });
@@ -168,7 +169,8 @@ export function apiRouter(db: Db, env: MailEnv): Router {
 
   const errors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
     if (error.type === "entity.too.large") {
-      res.status(413).json({ message: "The request body is too large (64 KB at most)." });
+      // Only POST /inquiries reads a body here.
+      res.status(413).json({ message: `The request body is too large (${sizeText(INQUIRY_API_BODY_LIMIT)} at most).` });
     } else if (
       error.type === "entity.parse.failed" ||
       error.type === "encoding.unsupported" ||

@@ -48,7 +48,7 @@ async function submit(
     context: options.context ?? context(),
     request,
     form: "contact",
-    schema: contactFormSchema,
+    schema: contactFormSchema("en"),
     store,
     usedTokens,
     now: options.now,
@@ -65,22 +65,22 @@ describe("handleSubmission", () => {
   });
 
   it.each([
-    ["a filled honeypot", post({ ...typed, website: "http://spam.example" }), FORM_GUARD_TEXT.rejected],
+    ["a filled honeypot", post({ ...typed, website: "http://spam.example" }), FORM_GUARD_TEXT.en.rejected],
     [
       "a submission faster than FORM_MIN_FILL_MS",
       post(typed, issueFormToken(secret, "contact", Date.now() - 500)),
-      FORM_GUARD_TEXT.tooFast,
+      FORM_GUARD_TEXT.en.tooFast,
     ],
-    ["a forged token", post(typed, `${Date.now() - 5000}.forged`), FORM_GUARD_TEXT.rejected],
+    ["a forged token", post(typed, `${Date.now() - 5000}.forged`), FORM_GUARD_TEXT.en.rejected],
     [
       "a token of the other form",
       post(typed, issueFormToken(secret, "quote", Date.now() - 5000)),
-      FORM_GUARD_TEXT.rejected,
+      FORM_GUARD_TEXT.en.rejected,
     ],
     [
       "no token",
       new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(typed) }),
-      FORM_GUARD_TEXT.rejected,
+      FORM_GUARD_TEXT.en.rejected,
     ],
   ])("refuses %s with 400 and stores nothing", async (_label, request, message) => {
     const { status, result, store } = await submit(request);
@@ -98,7 +98,7 @@ describe("handleSubmission", () => {
     const now = () => clock;
     const early = issueFormToken(secret, "contact", clock - 1990);
     const fast = await submit(post(typed, early), { now });
-    expect(fast.result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.tooFast });
+    expect(fast.result).toMatchObject({ ok: false, message: FORM_GUARD_TEXT.en.tooFast });
     // A new token that still counts the time since the page was served.
     expect(fast.result.formToken).not.toBe(early);
     expect(tokenIssuedAt(fast.result.formToken)).toBe(tokenIssuedAt(early));
@@ -108,7 +108,7 @@ describe("handleSubmission", () => {
     const expired = await submit(post(typed, issueFormToken(secret, "contact", clock - 2 * 24 * 60 * 60 * 1000)), {
       now,
     });
-    expect(expired).toMatchObject({ status: 400, result: { message: FORM_GUARD_TEXT.expired } });
+    expect(expired).toMatchObject({ status: 400, result: { message: FORM_GUARD_TEXT.en.expired } });
     expect((await submit(post(typed, expired.result.formToken), { now })).status).toBe(200);
   });
 
@@ -122,7 +122,7 @@ describe("handleSubmission", () => {
     expect(replay.status).toBe(400);
     expect(replay.result).toMatchObject({
       ok: false,
-      message: FORM_GUARD_TEXT.alreadySent,
+      message: FORM_GUARD_TEXT.en.alreadySent,
       result: { initialValue: expect.objectContaining({ firstName: "Zoë" }) },
     });
     expect(replay.store).not.toHaveBeenCalled();
@@ -155,7 +155,7 @@ describe("handleSubmission", () => {
     expect(status).toBe(429);
     expect(result).toMatchObject({
       ok: false,
-      message: FORM_GUARD_TEXT.rateLimited,
+      message: FORM_GUARD_TEXT.en.rateLimited,
       result: { initialValue: expect.objectContaining(typed) },
     });
     expect(store).not.toHaveBeenCalled();
@@ -183,7 +183,7 @@ describe("handleSubmission", () => {
     expect(status).toBe(503);
     expect(result).toMatchObject({
       ok: false,
-      message: FORM_GUARD_TEXT.unavailable,
+      message: FORM_GUARD_TEXT.en.unavailable,
       result: { initialValue: expect.objectContaining(typed) },
     });
     expect(log).toHaveBeenCalled();

@@ -11,6 +11,7 @@ import { tableUsedTokens, type UsedTokenStore } from "./used-tokens";
 import { bodyLimitFor, PUBLIC_FORM_BODY_LIMIT } from "~server/http/body-limit";
 import { formFailure } from "~/lib/forms/form-reply";
 import { InquiryRefusal } from "~server/inquiries/create-inquiry";
+import { localeOfRequest } from "~/lib/i18n/locale";
 
 /** What a form's own checks beyond its schema answer (files, the quote list): a value for `store`, or a refusal. */
 export type Prepared<T> =
@@ -74,8 +75,8 @@ export async function readForm(
  */
 export async function requireForm(request: Request): Promise<FormData> {
   const form = await readForm(request, bodyLimitFor(new URL(request.url).pathname));
-  if (form === "too-large") throw data({ message: FORM_GUARD_TEXT.tooLarge }, { status: 413 });
-  if (form === "invalid") throw data({ message: FORM_GUARD_TEXT.rejected }, { status: 400 });
+  if (form === "too-large") throw data({ message: FORM_GUARD_TEXT.en.tooLarge }, { status: 413 });
+  if (form === "invalid") throw data({ message: FORM_GUARD_TEXT.en.rejected }, { status: 400 });
   return form;
 }
 
@@ -116,14 +117,16 @@ export async function handleSubmission<Schema extends z.ZodType, P = undefined>(
   usedTokens?: UsedTokenStore;
 }) {
   const { context, form } = options;
+  // Every answer in the edition the form was posted from (/ar/contact answers in Arabic).
+  const locale = localeOfRequest(options.request);
+  const guard = FORM_GUARD_TEXT[locale];
   const now = (options.now ?? Date.now)();
   const maxBytes = options.maxBytes ?? MAX_FORM_BYTES;
   const formData = await readForm(options.request, maxBytes, Math.max(maxBytes, 8 * 1024 * 1024));
   if (typeof formData === "string") {
     const formToken = freshFormToken(context, form, now);
-    if (formData === "too-large")
-      return data(refusal(new FormData(), FORM_GUARD_TEXT.tooLarge, formToken), { status: 413 });
-    return data(refusal(new FormData(), FORM_GUARD_TEXT.rejected, formToken), { status: 400 });
+    if (formData === "too-large") return data(refusal(new FormData(), guard.tooLarge, formToken), { status: 413 });
+    return data(refusal(new FormData(), guard.rejected, formToken), { status: 400 });
   }
   const posted = formData;
   const fields = textFields(posted);
@@ -139,19 +142,16 @@ export async function handleSubmission<Schema extends z.ZodType, P = undefined>(
 
   // Bots: a filled honeypot, or a missing, forged or too-young token. A 400 and nothing stored.
   const honeypot = fields.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return fail(400, FORM_GUARD_TEXT.rejected);
-  if (token === "invalid") return fail(400, FORM_GUARD_TEXT.rejected);
-  if (token === "too-fast") return fail(400, FORM_GUARD_TEXT.tooFast);
-  if (token === "expired") return fail(400, FORM_GUARD_TEXT.expired);
-  if (context.rateLimited) return fail(429, FORM_GUARD_TEXT.rateLimited);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return fail(400, guard.rejected);
+  if (token === "invalid") return fail(400, guard.rejected);
+  if (token === "too-fast") return fail(400, guard.tooFast);
+  if (token === "expired") return fail(400, guard.expired);
+  if (context.rateLimited) return fail(429, guard.rateLimited);
 
   const submission = parseForm(fields, options.schema);
   if (submission.status !== "success") {
     const result = submission.reply({ hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] });
-    return data<SubmissionResult>(
-      { ok: false, message: FORM_GUARD_TEXT.fixFields, formToken, result },
-      { status: 400 },
-    );
+    return data<SubmissionResult>({ ok: false, message: guard.fixFields, formToken, result }, { status: 400 });
   }
   const input = submission.value as z.output<Schema>;
   let prepared: P = undefined as P;
@@ -172,7 +172,7 @@ export async function handleSubmission<Schema extends z.ZodType, P = undefined>(
   try {
     // Last check before storing, so a token is spent only by a submission that is stored: a replay stores nothing.
     const firstUse = await (options.usedTokens ?? tableUsedTokens(context.db)).markUsed(sentToken as string);
-    if (!firstUse) return fail(400, FORM_GUARD_TEXT.alreadySent);
+    if (!firstUse) return fail(400, guard.alreadySent);
     // Forms without a `prepare` step get only their input, as before.
     const store = options.store as (input: z.output<Schema>, ...prepared: [P] | []) => ReturnType<typeof options.store>;
     const { reference, privateUrl } = await (options.prepare ? store(input, prepared) : store(input));
@@ -188,10 +188,10 @@ export async function handleSubmission<Schema extends z.ZodType, P = undefined>(
     );
   } catch (error) {
     // A product of the request was deactivated meanwhile: the visitor is told which, nothing was stored.
-    if (error instanceof InquiryRefusal) return fail(error.status, error.message);
+    if (error instanceof InquiryRefusal) return fail(error.status, error.messageIn(locale));
     // The database is down or busy: the visitor keeps the form with everything typed and can send again.
     // Never the statement's parameters: they hold the visitor's data and the emails' private links.
     console.error(`[${context.requestId}] storing a ${form} submission failed: ${loggableError(error)}`);
-    return fail(503, FORM_GUARD_TEXT.unavailable);
+    return fail(503, guard.unavailable);
   }
 }

@@ -3,6 +3,7 @@ import {
   ADMIN_JSON_BODY_LIMIT,
   bodyLimitFor,
   DEFAULT_BODY_LIMIT,
+  INQUIRY_API_BODY_LIMIT,
   MULTIPART_OVERHEAD,
   PUBLIC_FORM_BODY_LIMIT,
   QUOTE_FORM_BODY_LIMIT,
@@ -10,6 +11,9 @@ import {
 } from "./body-limit";
 import { MAX_UPLOAD_BYTES } from "~/content/uploads";
 import { MAX_IMPORT_BYTES } from "~/lib/admin/spreadsheet-columns";
+import { PASTE_FILE_MAX_BYTES, PASTE_MAX_CHARS } from "~/lib/quote-list/limits";
+
+const PASTE_BODY_LIMIT = PASTE_FILE_MAX_BYTES + PASTE_MAX_CHARS * 9 + MULTIPART_OVERHEAD;
 
 describe("bodyLimitFor", () => {
   it.each([
@@ -17,11 +21,19 @@ describe("bodyLimitFor", () => {
     ["/admin/sign-in.data", DEFAULT_BODY_LIMIT],
     ["/admin/account", DEFAULT_BODY_LIMIT],
     ["/admin/products/abc/delete", DEFAULT_BODY_LIMIT],
-    ["/api/inquiries", DEFAULT_BODY_LIMIT],
+    ["/api/inquiries", INQUIRY_API_BODY_LIMIT],
+    ["/api/inquiries/x", DEFAULT_BODY_LIMIT],
     ["/about", DEFAULT_BODY_LIMIT],
     ["/contact", PUBLIC_FORM_BODY_LIMIT],
     ["/Contact/", PUBLIC_FORM_BODY_LIMIT],
     ["/get-quote.data", QUOTE_FORM_BODY_LIMIT],
+    ["/ar/contact", PUBLIC_FORM_BODY_LIMIT],
+    ["/AR/Contact.data", PUBLIC_FORM_BODY_LIMIT],
+    ["/ar/get-quote", QUOTE_FORM_BODY_LIMIT],
+    ["/ar/quote-list/paste.data", PASTE_BODY_LIMIT],
+    ["/quote-list/paste", PASTE_BODY_LIMIT],
+    ["/ar/about", DEFAULT_BODY_LIMIT],
+    ["/ar/admin/catalogue", DEFAULT_BODY_LIMIT],
     ["/admin/catalogue", MAX_IMPORT_BYTES + MULTIPART_OVERHEAD],
     ["/admin/catalogue.data", MAX_IMPORT_BYTES + MULTIPART_OVERHEAD],
     ["/admin/products/new", 1024 * 1024],

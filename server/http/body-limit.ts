@@ -8,11 +8,11 @@ import type { Request, RequestHandler, Response } from "express";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/content/uploads";
 import { IMPORT_TOO_LARGE_MESSAGE, MAX_IMPORT_BYTES } from "~/lib/admin/spreadsheet-columns";
 import { BODY_LIMIT_TEXT } from "~/content/errors";
-import { localeOfPath } from "~/lib/i18n/locale";
 import { QUOTE_LIST_PASTE_MESSAGES } from "~/content/quote-list-paste";
 import { QUOTE_REQUEST_MESSAGES } from "~/content/quote-request";
 import { PASTE_FILE_MAX_BYTES, PASTE_MAX_CHARS, QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES } from "~/lib/quote-list/limits";
 import { normalisePath } from "~server/auth/staff-gate";
+import { localeOfPath, type Locale } from "~/lib/i18n/locale";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -28,6 +28,12 @@ export const MULTIPART_OVERHEAD = 64 * KB;
  * A body over it is refused with the attachments' message; one under it but with files over 25 MB gets the field message.
  */
 export const QUOTE_FORM_BODY_LIMIT = QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES + PUBLIC_FORM_BODY_LIMIT + MULTIPART_OVERHEAD;
+/**
+ * POST /api/inquiries (issue 18): the largest valid body, every field at its maximum in Arabic with 100 lines of
+ * 500-character notes, is 119,951 bytes as UTF-8 and 342,755 bytes with every letter escaped as \uXXXX (as many JSON
+ * encoders write non-ASCII text); tests/api/arabic-forms-api.test.ts builds it. Just above the larger figure.
+ */
+export const INQUIRY_API_BODY_LIMIT = 336 * KB;
 /** The back-office JSON API (express.json uses the same figure). */
 export const ADMIN_JSON_BODY_LIMIT = 256 * KB;
 
@@ -35,26 +41,33 @@ export interface BodyLimitRule {
   path: RegExp;
   limit: number;
   why: string;
-  /** What a refused sender is told, where the route has its own words for it; otherwise the size is named. */
-  message?: string;
+  /**
+   * What a refused sender is told, where the route has its own words for it (per edition on the public pages, which
+   * exist under /ar too); otherwise the size is named.
+   */
+  message?: string | Readonly<Record<Locale, string>>;
 }
 
-/** Paths are matched lower-cased, percent-decoded, without a trailing slash or React Router's ".data" suffix. First match wins. */
+/**
+ * Paths are matched lower-cased, percent-decoded, without a trailing slash or React Router's ".data" suffix. First match
+ * wins. The public forms exist in both editions: `(\/ar)?` (issue 18).
+ */
 export const BODY_LIMITS: readonly BodyLimitRule[] = [
-  { path: /^\/contact$/, limit: PUBLIC_FORM_BODY_LIMIT, why: "public contact form" },
+  { path: /^(\/ar)?\/contact$/, limit: PUBLIC_FORM_BODY_LIMIT, why: "public contact form" },
   {
-    path: /^\/get-quote$/,
+    path: /^(\/ar)?\/get-quote$/,
     limit: QUOTE_FORM_BODY_LIMIT,
     why: "quote form with attachments (25 MB together)",
-    message: QUOTE_REQUEST_MESSAGES.attachmentsTooLarge,
+    message: { en: QUOTE_REQUEST_MESSAGES.en.attachmentsTooLarge, ar: QUOTE_REQUEST_MESSAGES.ar.attachmentsTooLarge },
   },
   {
-    path: /^\/quote-list\/paste$/,
+    path: /^(\/ar)?\/quote-list\/paste$/,
     // The box (3-byte characters, URL-encoded) and a file, or the preview carried back by Add to Quote List.
     limit: PASTE_FILE_MAX_BYTES + PASTE_MAX_CHARS * 9 + MULTIPART_OVERHEAD,
     why: "pasted quote list and its CSV or XLSX file",
-    message: QUOTE_LIST_PASTE_MESSAGES.fileTooLarge,
+    message: { en: QUOTE_LIST_PASTE_MESSAGES.en.fileTooLarge, ar: QUOTE_LIST_PASTE_MESSAGES.ar.fileTooLarge },
   },
+  { path: /^\/api\/inquiries$/, limit: INQUIRY_API_BODY_LIMIT, why: "inquiry API: 100 lines with Arabic notes" },
   {
     path: /^\/admin\/catalogue$/,
     limit: MAX_IMPORT_BYTES + MULTIPART_OVERHEAD,
@@ -97,13 +110,19 @@ export function sizeText(bytes: number): string {
   return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round(bytes / KB)} KB`;
 }
 
+/** A rule's own message in the edition of the refused address, if it has one. */
+function ruleMessage(message: BodyLimitRule["message"], pathname: string): string | undefined {
+  return typeof message === "object" ? message[localeOfPath(pathname)] : message;
+}
+
 function refuse(req: Request, res: Response, { limit, message }: Pick<BodyLimitRule, "limit" | "message">) {
   res.status(413).set("Cache-Control", "no-store");
+  const own = ruleMessage(message, req.path);
   // The API answers in English (spec 7); a page's refusal is in its edition's language (issue 18).
-  if (req.path.startsWith("/api/")) res.json({ message: message ?? BODY_LIMIT_TEXT.en.api(sizeText(limit)) });
+  if (req.path.startsWith("/api/")) res.json({ message: own ?? BODY_LIMIT_TEXT.en.api(sizeText(limit)) });
   else {
     const text = BODY_LIMIT_TEXT[localeOfPath(req.path)];
-    res.type("html").send(text.page(message ?? text.pageMessage(sizeText(limit))));
+    res.type("html").send(text.page(own ?? text.pageMessage(sizeText(limit))));
   }
   let drained = 0;
   req.on("data", (chunk: Buffer) => {

@@ -8,6 +8,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { QUOTE_REQUEST_MESSAGES } from "~/content/quote-request";
 import type { QuoteLineInput } from "~/lib/forms/quote-lines-schema";
+import type { Locale } from "~/lib/i18n/locale";
 import { privateQuoteUrl } from "~/lib/quotes/private-link";
 import type { Db } from "~server/db/client";
 import {
@@ -43,6 +44,8 @@ export interface InquiryRecord {
   poReference?: string | null;
   neededBy?: string | null;
   deliveryCity?: string | null;
+  /** Issue 18: the edition the request was sent from; its emails and the private link follow it. English by default. */
+  locale?: Locale;
 }
 
 /** What a quote request carries besides its columns (issue 17). */
@@ -54,13 +57,20 @@ export interface QuoteRequestExtras {
   attachments?: StoredAttachment[];
 }
 
-/** A request that cannot be stored as sent (an unknown or deactivated product): the sender is told, nothing is written. */
+/**
+ * A request that cannot be stored as sent (an unknown or deactivated product): the sender is told, nothing is written.
+ * `message` is the English (the JSON API's); a form answers with `messageIn` its page's edition.
+ */
 export class InquiryRefusal extends Error {
   constructor(
     readonly status: 409 | 422,
-    message: string,
+    private readonly messages: Record<Locale, string>,
   ) {
-    super(message);
+    super(messages.en);
+  }
+
+  messageIn(locale: Locale): string {
+    return this.messages[locale];
   }
 }
 
@@ -92,8 +102,16 @@ async function resolveLines(tx: Tx, wanted: QuoteLineInput[]): Promise<InquiryLi
   const byId = new Map(found.map((product) => [product.id.toLowerCase(), product]));
   return wanted.map((line) => {
     const product = byId.get(line.productId.toLowerCase());
-    if (!product) throw new InquiryRefusal(422, QUOTE_REQUEST_MESSAGES.unknownProduct);
-    if (!product.isActive) throw new InquiryRefusal(409, QUOTE_REQUEST_MESSAGES.inactiveProduct(product.name));
+    if (!product)
+      throw new InquiryRefusal(422, {
+        en: QUOTE_REQUEST_MESSAGES.en.unknownProduct,
+        ar: QUOTE_REQUEST_MESSAGES.ar.unknownProduct,
+      });
+    if (!product.isActive)
+      throw new InquiryRefusal(409, {
+        en: QUOTE_REQUEST_MESSAGES.en.inactiveProduct(product.name),
+        ar: QUOTE_REQUEST_MESSAGES.ar.inactiveProduct(product.name),
+      });
     return {
       productId: product.id,
       name: product.name,
@@ -137,6 +155,7 @@ export async function createInquiry(
         poReference: record.poReference ?? null,
         neededBy: record.neededBy ?? null,
         deliveryCity: record.deliveryCity ?? null,
+        locale: record.locale ?? "en",
         reference: sql`${prefix} || '-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('inquiry_reference_seq')::text, 6, '0')`,
       })
       .returning();

@@ -5,6 +5,7 @@
  * refused file stores nothing. Stored under the private prefix, which GET /api/storage never serves.
  */
 import sharp from "sharp";
+import type { Locale } from "~/lib/i18n/locale";
 import { QUOTE_REQUEST_MESSAGES } from "~/content/quote-request";
 import {
   QUOTE_ATTACHMENT_MAX_BYTES,
@@ -86,23 +87,22 @@ export function postedFiles(formData: FormData): File[] {
     .filter((value): value is File => typeof value !== "string" && !(value.size === 0 && value.name === ""));
 }
 
-export async function checkAttachments(files: File[]): Promise<AttachmentsVerdict> {
-  if (files.length > QUOTE_ATTACHMENTS_MAX_FILES)
-    return { ok: false, message: QUOTE_REQUEST_MESSAGES.attachmentsTooMany };
+/** `locale`: the edition whose words a refusal uses (the form's). */
+export async function checkAttachments(files: File[], locale: Locale): Promise<AttachmentsVerdict> {
+  const messages = QUOTE_REQUEST_MESSAGES[locale];
+  if (files.length > QUOTE_ATTACHMENTS_MAX_FILES) return { ok: false, message: messages.attachmentsTooMany };
   let total = 0;
   for (const file of files) {
-    if (file.size === 0) return { ok: false, message: QUOTE_REQUEST_MESSAGES.attachmentEmpty(file.name) };
-    if (file.size > QUOTE_ATTACHMENT_MAX_BYTES)
-      return { ok: false, message: QUOTE_REQUEST_MESSAGES.attachmentTooLarge(file.name) };
+    if (file.size === 0) return { ok: false, message: messages.attachmentEmpty(file.name) };
+    if (file.size > QUOTE_ATTACHMENT_MAX_BYTES) return { ok: false, message: messages.attachmentTooLarge(file.name) };
     total += file.size;
   }
-  if (total > QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES)
-    return { ok: false, message: QUOTE_REQUEST_MESSAGES.attachmentsTooLarge };
+  if (total > QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES) return { ok: false, message: messages.attachmentsTooLarge };
   const checked: CheckedAttachment[] = [];
   for (const file of files) {
     const bytes = Buffer.from(await file.arrayBuffer());
     const type = await attachmentType(bytes);
-    if (!type) return { ok: false, message: QUOTE_REQUEST_MESSAGES.attachmentType(file.name) };
+    if (!type) return { ok: false, message: messages.attachmentType(file.name) };
     checked.push({ fileName: cleanFileName(file.name, type), contentType: type, bytes });
   }
   return { ok: true, files: checked };

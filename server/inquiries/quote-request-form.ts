@@ -4,6 +4,7 @@
  */
 import { FORM_GUARD_TEXT } from "~/content/forms";
 import { QUOTE_REQUEST_MESSAGES } from "~/content/quote-request";
+import { localeOfRequest } from "~/lib/i18n/locale";
 import type { Db } from "~server/db/client";
 import type { Prepared } from "~server/forms/submission";
 import { findQuoteList, readQuoteList, type QuoteListLineView } from "~server/quote-list/quote-list-store";
@@ -29,11 +30,18 @@ export async function prepareQuoteRequest(
   request: Request,
   formData: FormData,
 ): Promise<Prepared<PreparedQuoteRequest>> {
+  // The refusals in the form's edition (issue 18).
+  const locale = localeOfRequest(request);
   const list = await visitorQuoteList(db, request);
   const inactive = list.lines.find((line) => !line.isActive);
-  if (inactive) return { ok: false, status: 409, message: QUOTE_REQUEST_MESSAGES.inactiveProduct(inactive.name) };
-  const verdict = await checkAttachments(postedFiles(formData));
+  if (inactive)
+    return { ok: false, status: 409, message: QUOTE_REQUEST_MESSAGES[locale].inactiveProduct(inactive.name) };
+  const verdict = await checkAttachments(postedFiles(formData), locale);
   if (!verdict.ok)
-    return { ok: false, message: FORM_GUARD_TEXT.fixFields, fieldErrors: { [ATTACHMENTS_FIELD]: [verdict.message] } };
+    return {
+      ok: false,
+      message: FORM_GUARD_TEXT[locale].fixFields,
+      fieldErrors: { [ATTACHMENTS_FIELD]: [verdict.message] },
+    };
   return { ok: true, value: { quoteListId: list.lines.length ? list.listId : null, files: verdict.files } };
 }

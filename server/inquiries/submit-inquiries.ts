@@ -4,17 +4,25 @@ import type { ContactForm } from "~/lib/forms/contact-schema";
 import { quoteMessage, type QuoteForm } from "~/lib/forms/quote-schema";
 import { QUOTE_REQUEST_CATEGORY } from "~/content/options";
 import type { MailEnv } from "~server/mail/mail-settings";
+import type { Locale } from "~/lib/i18n/locale";
 import { createInquiry, type QuoteRequestExtras } from "./create-inquiry";
 
-export function storeContactInquiry(db: Db, contact: ContactForm, env: MailEnv) {
-  return createInquiry(db, { ...contact, kind: "contact" }, env);
+/** `locale`: the edition the form was sent from (issue 18), stored with the request. */
+export function storeContactInquiry(db: Db, contact: ContactForm, env: MailEnv, locale: Locale) {
+  return createInquiry(db, { ...contact, kind: "contact", locale }, env);
 }
 
 /** The quote form's fields; the issue-17 extras (PO or reference, needed by, delivery city) may be absent. */
 export type QuoteRequestInput = Omit<QuoteForm, "poReference" | "neededBy" | "deliveryCity"> &
   Partial<Pick<QuoteForm, "poReference" | "neededBy" | "deliveryCity">>;
 
-export function storeQuoteRequest(db: Db, quote: QuoteRequestInput, env: MailEnv, extras: QuoteRequestExtras = {}) {
+export function storeQuoteRequest(
+  db: Db,
+  quote: QuoteRequestInput,
+  env: MailEnv,
+  locale: Locale,
+  extras: QuoteRequestExtras = {},
+) {
   return createInquiry(
     db,
     {
@@ -33,6 +41,7 @@ export function storeQuoteRequest(db: Db, quote: QuoteRequestInput, env: MailEnv
       poReference: quote.poReference,
       neededBy: quote.neededBy,
       deliveryCity: quote.deliveryCity,
+      locale,
     },
     env,
     extras,

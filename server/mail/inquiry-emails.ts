@@ -41,8 +41,8 @@ export interface InquiryMailExtras {
 /** The lines as text; notes (typed by the sender) only where `withNotes` (the sales notification). */
 function lineTexts(lines: InquiryLineForMail[], withNotes: boolean): string[] {
   return lines.map((line, index) => {
-    const text = `${index + 1}. ${QUOTE_REQUEST_EMAIL.line(oneLine(line.name), line.serialNumber && oneLine(line.serialNumber), line.quantity)}`;
-    return withNotes && line.note ? `${text}\n   ${QUOTE_REQUEST_EMAIL.noteLabel}: ${oneLine(line.note)}` : text;
+    const text = `${index + 1}. ${QUOTE_REQUEST_EMAIL.en.line(oneLine(line.name), line.serialNumber && oneLine(line.serialNumber), line.quantity)}`;
+    return withNotes && line.note ? `${text}\n   ${QUOTE_REQUEST_EMAIL.en.noteLabel}: ${oneLine(line.note)}` : text;
   });
 }
 
@@ -93,9 +93,9 @@ export function inquiryFields(inquiry: Inquiry): Array<[label: string, value: st
       [labels.projectSize, given(inquiry.projectSize)],
       [labels.timeline, given(inquiry.timeline)],
     );
-    if (inquiry.poReference) fields.push([QUOTE_REQUEST_EMAIL.extra.poReference, inquiry.poReference]);
-    if (inquiry.neededBy) fields.push([QUOTE_REQUEST_EMAIL.extra.neededBy, String(inquiry.neededBy)]);
-    if (inquiry.deliveryCity) fields.push([QUOTE_REQUEST_EMAIL.extra.deliveryCity, inquiry.deliveryCity]);
+    if (inquiry.poReference) fields.push([QUOTE_REQUEST_EMAIL.en.extra.poReference, inquiry.poReference]);
+    if (inquiry.neededBy) fields.push([QUOTE_REQUEST_EMAIL.en.extra.neededBy, String(inquiry.neededBy)]);
+    if (inquiry.deliveryCity) fields.push([QUOTE_REQUEST_EMAIL.en.extra.deliveryCity, inquiry.deliveryCity]);
   }
   fields.push([labels.message, inquiry.message]);
   return fields;
@@ -113,8 +113,8 @@ export function salesNotification(
   const link = inboxUrl(settings, inquiry.id);
   const fields = inquiryFields(inquiry);
   if (extras.lines?.length)
-    fields.push([QUOTE_REQUEST_EMAIL.linesTitle.replace(/:$/, ""), lineTexts(extras.lines, true).join("\n")]);
-  if (extras.attachments) fields.push([QUOTE_REQUEST_EMAIL.extra.attachments, String(extras.attachments)]);
+    fields.push([QUOTE_REQUEST_EMAIL.en.linesTitle.replace(/:$/, ""), lineTexts(extras.lines, true).join("\n")]);
+  if (extras.attachments) fields.push([QUOTE_REQUEST_EMAIL.en.extra.attachments, String(extras.attachments)]);
   const subject = oneLine(SALES_NOTIFICATION.subject(kind, reference, `${inquiry.firstName} ${inquiry.lastName}`));
   const intro = confirmed
     ? [SALES_NOTIFICATION.intro(kind)]
@@ -160,8 +160,10 @@ export function senderConfirmation(
     SENDER_CONFIRMATION.greeting(greetingName(inquiry.firstName)),
     `${SENDER_CONFIRMATION.thanks(kind, settings.companyName)} ${SENDER_CONFIRMATION.promise[kind]}`,
     SENDER_CONFIRMATION.reference(reference),
-    ...(extras.lines?.length ? [[QUOTE_REQUEST_EMAIL.linesTitle, ...lineTexts(extras.lines, false)].join("\n")] : []),
-    ...(extras.privateUrl ? [`${QUOTE_REQUEST_EMAIL.followText}\n${extras.privateUrl}`] : []),
+    ...(extras.lines?.length
+      ? [[QUOTE_REQUEST_EMAIL.en.linesTitle, ...lineTexts(extras.lines, false)].join("\n")]
+      : []),
+    ...(extras.privateUrl ? [`${QUOTE_REQUEST_EMAIL.en.followText}\n${extras.privateUrl}`] : []),
     SENDER_CONFIRMATION.notYou,
     `${SENDER_CONFIRMATION.signOff}\n${settings.companyName}\n${SENDER_CONFIRMATION.contactLine(settings.showroomPhone, settings.siteEmail, settings.websiteHost)}`,
   ];

@@ -4,6 +4,8 @@
  * chosen lines, all or nothing (addToQuoteList). The route only reads the form and answers.
  */
 import { QUOTE_LIST_PASTE_MESSAGES, QUOTE_LIST_PASTE_TEXT } from "~/content/quote-list-paste";
+import { QUOTE_LIST_MESSAGES } from "~/content/quote-list-messages";
+import type { Locale } from "~/lib/i18n/locale";
 import { PASTE_MAX_LINES } from "~/lib/quote-list/limits";
 import { parsePastedText, readQuantity, type PastedLine } from "~/lib/quote-list/parse-pasted-lines";
 import {
@@ -19,41 +21,38 @@ import { matchLines } from "./match-lines";
 import { readPastedFile } from "./read-pasted-file";
 import { addToQuoteList, type QuoteListItem } from "./quote-list-store";
 
-const LINE_MESSAGES = {
-  quantity: QUOTE_LIST_PASTE_MESSAGES.quantity,
-  name: QUOTE_LIST_PASTE_MESSAGES.name,
-  tooLong: QUOTE_LIST_PASTE_MESSAGES.tooLong,
-} as const;
-
 function uploadedFile(value: FormDataEntryValue | null): File | null {
   return value instanceof File && value.size > 0 ? value : null;
 }
 
-/** Find Products: the pasted lines, then the file's; a preview of every line, or the box again with a message. */
-export async function findPastedLines(db: Db, form: FormData): Promise<PasteResult> {
+/**
+ * Find Products: the pasted lines, then the file's; a preview of every line, or the box again with a message (in the
+ * page's edition).
+ */
+export async function findPastedLines(db: Db, form: FormData, locale: Locale): Promise<PasteResult> {
+  const messages = QUOTE_LIST_PASTE_MESSAGES[locale];
   const rawText = form.get(PASTE_FIELDS.lines);
   const text = typeof rawText === "string" ? rawText : "";
   const file = uploadedFile(form.get(PASTE_FIELDS.file));
   const checkedText = pastedTextSchema.safeParse(text);
-  if (!checkedText.success) return { text: text.slice(0, 200), formError: QUOTE_LIST_PASTE_MESSAGES.tooManyChars };
+  if (!checkedText.success) return { text: text.slice(0, 200), formError: messages.tooManyChars };
   const lines: PastedLine[] = [];
   if (text.trim() !== "") {
     const pasted = parsePastedText(text);
-    if (!pasted.ok) return { text, formError: QUOTE_LIST_PASTE_MESSAGES[pasted.problem] };
+    if (!pasted.ok) return { text, formError: messages[pasted.problem] };
     lines.push(...pasted.lines);
   }
   if (file) {
     const read = await readPastedFile(new Uint8Array(await file.arrayBuffer()));
-    if (!read.ok)
-      return { text, formError: read.problem === "file" ? read.message : QUOTE_LIST_PASTE_MESSAGES[read.problem] };
+    if (!read.ok) return { text, formError: messages[read.problem === "file" ? read.reason : read.problem] };
     lines.push(...read.lines);
   }
-  if (lines.length === 0) return { text, formError: QUOTE_LIST_PASTE_MESSAGES.empty };
-  if (lines.length > PASTE_MAX_LINES) return { text, formError: QUOTE_LIST_PASTE_MESSAGES.tooManyLines };
+  if (lines.length === 0) return { text, formError: messages.empty };
+  if (lines.length > PASTE_MAX_LINES) return { text, formError: messages.tooManyLines };
   const preview = (await matchLines(db, lines)).map(toPreviewLine);
   const lineErrors: Record<number, string> = {};
   preview.forEach((line, index) => {
-    if (line.problem) lineErrors[index] = LINE_MESSAGES[line.problem];
+    if (line.problem) lineErrors[index] = messages[line.problem];
   });
   return { text, preview, lineErrors };
 }
@@ -87,14 +86,16 @@ export async function confirmPastedLines(
   db: Db,
   form: FormData,
   listFor: () => Promise<string>,
+  locale: Locale,
 ): Promise<ConfirmOutcome> {
+  const messages = QUOTE_LIST_PASTE_MESSAGES[locale];
   let preview: PreviewLine[];
   try {
     const parsed = previewSchema.safeParse(JSON.parse(String(form.get(PASTE_FIELDS.preview) ?? "")));
-    if (!parsed.success) return { ok: false, result: { formError: QUOTE_LIST_PASTE_MESSAGES.stale } };
+    if (!parsed.success) return { ok: false, result: { formError: messages.stale } };
     preview = parsed.data;
   } catch {
-    return { ok: false, result: { formError: QUOTE_LIST_PASTE_MESSAGES.stale } };
+    return { ok: false, result: { formError: messages.stale } };
   }
   const items: QuoteListItem[] = [];
   const lineErrors: Record<number, string> = {};
@@ -109,12 +110,12 @@ export async function confirmPastedLines(
     if (choice === SKIP_CHOICE) return;
     const offered = line.status === "found" ? [line.product] : line.candidates;
     if (!offered.some((product) => product.id === choice)) {
-      lineErrors[index] = QUOTE_LIST_PASTE_MESSAGES.choose;
+      lineErrors[index] = messages.choose;
       return;
     }
     const quantity = readQuantity(quantityText);
     if (quantity === null || quantityText.trim() === "") {
-      lineErrors[index] = QUOTE_LIST_PASTE_MESSAGES.quantity;
+      lineErrors[index] = messages.quantity;
       return;
     }
     items.push({ productId: choice, quantity });
@@ -124,8 +125,8 @@ export async function confirmPastedLines(
     result: { preview, lineErrors, choices, quantities, ...(formError ? { formError } : {}) },
   });
   if (Object.keys(lineErrors).length > 0) return again();
-  if (items.length === 0) return again(QUOTE_LIST_PASTE_TEXT.nothingToAdd);
+  if (items.length === 0) return again(QUOTE_LIST_PASTE_TEXT[locale].nothingToAdd);
   const added = await addToQuoteList(db, await listFor(), items);
-  if (!added.ok) return again(added.message);
+  if (!added.ok) return again(QUOTE_LIST_MESSAGES[locale][added.code]);
   return { ok: true, added: new Set(items.map((item) => item.productId)).size };
 }

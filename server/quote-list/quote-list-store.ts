@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { QUOTE_LIST_MESSAGES } from "~/content/quote-list-messages";
+import { QUOTE_LIST_MESSAGES, type QuoteListMessageCode } from "~/content/quote-list-messages";
 import {
   QUOTE_LINE_NOTE_MAX,
   QUOTE_LIST_DAYS,
@@ -16,8 +16,18 @@ import {
 import type { Db } from "~server/db/client";
 import { products, quoteListLines, quoteLists } from "~server/db/schema";
 
+/** A refusal names its reason (`code`), which a page words in its edition; `message` is the English (the JSON API's). */
 export type QuoteListResult =
-  { ok: true } | { ok: false; status: 404 | 409 | 422; message: string; productId?: string };
+  | { ok: true }
+  | { ok: false; status: 404 | 409 | 422; code: QuoteListMessageCode; message: string; productId?: string };
+
+function refused(
+  code: QuoteListMessageCode,
+  status: 404 | 409 | 422,
+  productId?: string,
+): Extract<QuoteListResult, { ok: false }> {
+  return { ok: false, status, code, message: QUOTE_LIST_MESSAGES.en[code], ...(productId ? { productId } : {}) };
+}
 
 export interface QuoteListItem {
   productId: string;
@@ -110,14 +120,14 @@ export async function countQuoteListLines(db: Db, listId: string | null): Promis
   return row?.lines ?? 0;
 }
 
-function quantityRefusal(quantity: number): string | null {
+function quantityRefusal(quantity: number): QuoteListMessageCode | null {
   return Number.isInteger(quantity) && quantity >= QUOTE_QUANTITY_MIN && quantity <= QUOTE_QUANTITY_MAX
     ? null
-    : QUOTE_LIST_MESSAGES.quantity;
+    : "quantity";
 }
 
-function noteRefusal(note: string | null | undefined): string | null {
-  return note && note.length > QUOTE_LINE_NOTE_MAX ? QUOTE_LIST_MESSAGES.noteTooLong : null;
+function noteRefusal(note: string | null | undefined): QuoteListMessageCode | null {
+  return note && note.length > QUOTE_LINE_NOTE_MAX ? "noteTooLong" : null;
 }
 
 /**
@@ -132,11 +142,11 @@ export async function addToQuoteList(
 ): Promise<QuoteListResult> {
   for (const item of items) {
     const refusal = quantityRefusal(item.quantity) ?? noteRefusal(item.note);
-    if (refusal) return { ok: false, status: 422, message: refusal, productId: item.productId };
+    if (refusal) return refused(refusal, 422, item.productId);
   }
   const ids = [...new Set(items.map((item) => item.productId))];
   const malformed = ids.find((id) => !UUID.test(id));
-  if (malformed) return { ok: false, status: 404, message: QUOTE_LIST_MESSAGES.unknownProduct, productId: malformed };
+  if (malformed) return refused("unknownProduct", 404, malformed);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${quoteLists} where ${quoteLists.id} = ${listId} for update`);
     const found = ids.length
@@ -147,9 +157,8 @@ export async function addToQuoteList(
       : [];
     for (const id of ids) {
       const product = found.find((row) => row.id === id);
-      if (!product) return { ok: false, status: 404, message: QUOTE_LIST_MESSAGES.unknownProduct, productId: id };
-      if (!product.isActive)
-        return { ok: false, status: 422, message: QUOTE_LIST_MESSAGES.inactiveProduct, productId: id };
+      if (!product) return refused("unknownProduct", 404, id);
+      if (!product.isActive) return refused("inactiveProduct", 422, id);
     }
     const present = await tx
       .select({ productId: quoteListLines.productId, quantity: quoteListLines.quantity })
@@ -157,8 +166,7 @@ export async function addToQuoteList(
       .where(eq(quoteListLines.listId, listId));
     const presentIds = new Set(present.map((line) => line.productId));
     const newLines = ids.filter((id) => !presentIds.has(id)).length;
-    if (present.length + newLines > QUOTE_LIST_MAX_LINES)
-      return { ok: false, status: 409, message: QUOTE_LIST_MESSAGES.listFull };
+    if (present.length + newLines > QUOTE_LIST_MAX_LINES) return refused("listFull", 409);
     // One row per product: repeated products in one call add up.
     const merged = new Map<string, { quantity: number; note: string | null | undefined }>();
     for (const item of items) {
@@ -193,11 +201,11 @@ export async function updateQuoteListLine(
 ): Promise<QuoteListResult> {
   if (change.quantity !== undefined) {
     const refusal = quantityRefusal(change.quantity);
-    if (refusal) return { ok: false, status: 422, message: refusal, productId };
+    if (refusal) return refused(refusal, 422, productId);
   }
   const noteRefused = noteRefusal(change.note);
-  if (noteRefused) return { ok: false, status: 422, message: noteRefused, productId };
-  if (!UUID.test(productId)) return { ok: false, status: 404, message: QUOTE_LIST_MESSAGES.notInList, productId };
+  if (noteRefused) return refused(noteRefused, 422, productId);
+  if (!UUID.test(productId)) return refused("notInList", 404, productId);
   const set: { quantity?: number; note?: string | null } = {};
   if (change.quantity !== undefined) set.quantity = change.quantity;
   if (change.note !== undefined) set.note = change.note?.trim() || null;
@@ -207,18 +215,18 @@ export async function updateQuoteListLine(
     .set(set)
     .where(and(eq(quoteListLines.listId, listId), eq(quoteListLines.productId, productId)))
     .returning({ productId: quoteListLines.productId });
-  if (!updated.length) return { ok: false, status: 404, message: QUOTE_LIST_MESSAGES.notInList, productId };
+  if (!updated.length) return refused("notInList", 404, productId);
   await touch(db, listId);
   return { ok: true };
 }
 
 export async function removeFromQuoteList(db: Db, listId: string, productId: string): Promise<QuoteListResult> {
-  if (!UUID.test(productId)) return { ok: false, status: 404, message: QUOTE_LIST_MESSAGES.notInList, productId };
+  if (!UUID.test(productId)) return refused("notInList", 404, productId);
   const removed = await db
     .delete(quoteListLines)
     .where(and(eq(quoteListLines.listId, listId), eq(quoteListLines.productId, productId)))
     .returning({ productId: quoteListLines.productId });
-  if (!removed.length) return { ok: false, status: 404, message: QUOTE_LIST_MESSAGES.notInList, productId };
+  if (!removed.length) return refused("notInList", 404, productId);
   await touch(db, listId);
   return { ok: true };
 }

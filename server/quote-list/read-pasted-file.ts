@@ -3,14 +3,15 @@
  * is a ZIP archive; a CSV file is UTF-8 text without control characters), never by its name or declared type. Read
  * with the catalogue import's readers (app/lib/csv, the guarded XLSX worker) under limits sized for a 100-line list.
  */
-import { QUOTE_LIST_PASTE_MESSAGES } from "~/content/quote-list-paste";
 import { unguardFormula } from "~/lib/csv/formula-guard";
 import { CsvLimitError, CsvSyntaxError, readCsv } from "~/lib/csv/read-csv";
 import { PASTE_FILE_MAX_BYTES, PASTE_LINE_MAX_CHARS, PASTE_MAX_LINES } from "~/lib/quote-list/limits";
 import { parseSheetRows, type PastedList } from "~/lib/quote-list/parse-pasted-lines";
 import { XLSX_SHEET_LIMITS, readXlsx, type SheetRow } from "~server/catalogue/spreadsheet/xlsx";
 
-export type PastedFile = PastedList | { ok: false; problem: "file"; message: string };
+/** Why a file was refused: a key of QUOTE_LIST_PASTE_MESSAGES, worded in the page's edition by the caller. */
+export type PastedFileProblem = "fileTooLarge" | "fileUnreadable" | "fileType";
+export type PastedFile = PastedList | { ok: false; problem: "file"; reason: PastedFileProblem };
 
 /** Rows read before the list's own limit refuses the file (blank rows and a header do not count there). */
 const MAX_ROWS_READ = PASTE_MAX_LINES * 5;
@@ -26,7 +27,7 @@ const XLSX_LIMITS = {
   maxTextChars: 2 * 1024 * 1024,
 };
 
-const refuse = (message: string): PastedFile => ({ ok: false, problem: "file", message });
+const refuse = (reason: PastedFileProblem): PastedFile => ({ ok: false, problem: "file", reason });
 
 /** Control characters other than tab, line feed and carriage return: a binary file, not text. */
 const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -45,18 +46,18 @@ function csvText(bytes: Uint8Array): string | null {
 }
 
 export async function readPastedFile(bytes: Uint8Array): Promise<PastedFile> {
-  if (bytes.length > PASTE_FILE_MAX_BYTES) return refuse(QUOTE_LIST_PASTE_MESSAGES.fileTooLarge);
+  if (bytes.length > PASTE_FILE_MAX_BYTES) return refuse("fileTooLarge");
   let rows: SheetRow[];
   if (isZip(bytes)) {
     try {
       rows = await readXlsx(bytes, XLSX_LIMITS);
     } catch {
       // Not a workbook (another ZIP), damaged, or beyond the limits: the buyer can only save it again.
-      return refuse(QUOTE_LIST_PASTE_MESSAGES.fileUnreadable);
+      return refuse("fileUnreadable");
     }
   } else {
     const text = csvText(bytes);
-    if (text === null) return refuse(QUOTE_LIST_PASTE_MESSAGES.fileType);
+    if (text === null) return refuse("fileType");
     try {
       rows = readCsv(text, {
         maxRecords: MAX_ROWS_READ,
@@ -64,8 +65,7 @@ export async function readPastedFile(bytes: Uint8Array): Promise<PastedFile> {
         maxColumns: MAX_COLUMNS,
       }).map((cells, index) => ({ rowNumber: index + 1, cells: cells.map(unguardFormula) }));
     } catch (error) {
-      if (error instanceof CsvSyntaxError || error instanceof CsvLimitError)
-        return refuse(QUOTE_LIST_PASTE_MESSAGES.fileUnreadable);
+      if (error instanceof CsvSyntaxError || error instanceof CsvLimitError) return refuse("fileUnreadable");
       throw error;
     }
   }

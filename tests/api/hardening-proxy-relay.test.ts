@@ -366,7 +366,7 @@ describe.each(DRIVERS)("no spam relay on %s", (driver) => {
     expect(await first.text()).toMatch(/C-\d{4}-\d{6}/);
     const replay = await postForm(server, "/contact", { ...contactForm, formToken: token });
     expect(replay.status).toBe(400);
-    expect(html(await replay.text())).toContain(FORM_GUARD_TEXT.alreadySent);
+    expect(html(await replay.text())).toContain(FORM_GUARD_TEXT.en.alreadySent);
     expect(await rows()).toBe(before + 1);
   });
 
@@ -398,7 +398,7 @@ describe.each(DRIVERS)("no spam relay on %s", (driver) => {
     };
     const invalid = await postForm(server, "/get-quote.data", { ...quote, phone: "1", formToken: token });
     const answer = await invalid.text();
-    expect(answer).toContain(FORM_GUARD_TEXT.fixFields);
+    expect(answer).toContain(FORM_GUARD_TEXT.en.fixFields);
     const next = TOKEN_PATTERN.exec(answer)?.[0];
     expect(next).toBeDefined();
     expect(next).not.toBe(token);

@@ -112,6 +112,7 @@ describe.each(DRIVERS)("email outbox over SMTP on %s", (driver) => {
         requirements: "Disinfectants for <three> wards.",
       },
       server.env,
+      "en",
     );
     await waitFor(
       () => smtp.received.length,

@@ -117,14 +117,14 @@ describe.each(DRIVERS)("/api/quote-list on %s", (driver) => {
     for (const quantity of [0, 1.5, 100_001, "abc", -1, "", null]) {
       const response = await buyer.call("POST", "/api/quote-list", { productId: ids[6], quantity });
       expect(response.status, JSON.stringify(quantity)).toBe(400);
-      expect(response.json).toEqual({ message: QUOTE_LIST_MESSAGES.quantity });
+      expect(response.json).toEqual({ message: QUOTE_LIST_MESSAGES.en.quantity });
       const patched = await buyer.call("PATCH", `/api/quote-list/${ids[5]}`, { quantity });
       expect(patched.status, JSON.stringify(quantity)).toBe(400);
-      expect(patched.json).toEqual({ message: QUOTE_LIST_MESSAGES.quantity });
+      expect(patched.json).toEqual({ message: QUOTE_LIST_MESSAGES.en.quantity });
     }
     const longNote = await buyer.call("POST", "/api/quote-list", { productId: ids[6], note: "n".repeat(501) });
     expect(longNote.status).toBe(400);
-    expect(longNote.json).toEqual({ message: QUOTE_LIST_MESSAGES.noteTooLong });
+    expect(longNote.json).toEqual({ message: QUOTE_LIST_MESSAGES.en.noteTooLong });
     const longPatch = await buyer.call("PATCH", `/api/quote-list/${ids[5]}`, { note: "n".repeat(501) });
     expect(longPatch.status).toBe(400);
     expect((await buyer.list()).lines).toEqual([
@@ -140,7 +140,7 @@ describe.each(DRIVERS)("/api/quote-list on %s", (driver) => {
     const buyer = visitor(server);
     const unknown = await buyer.call("POST", "/api/quote-list", { productId: "00000000-0000-4000-8000-000000000000" });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toMatchObject({ message: QUOTE_LIST_MESSAGES.unknownProduct });
+    expect(unknown.json).toMatchObject({ message: QUOTE_LIST_MESSAGES.en.unknownProduct });
     const malformed = await buyer.call("POST", "/api/quote-list", { productId: "not-a-uuid'; drop table products" });
     expect(malformed.status).toBe(404);
     // All or nothing: one unknown product in a batch adds none.
@@ -166,7 +166,7 @@ describe.each(DRIVERS)("/api/quote-list on %s", (driver) => {
       )[0]!.id;
     const refused = await buyer.call("POST", "/api/quote-list", { productId: inactiveId });
     expect(refused.status).toBe(422);
-    expect(refused.json).toMatchObject({ message: QUOTE_LIST_MESSAGES.inactiveProduct, productId: inactiveId });
+    expect(refused.json).toMatchObject({ message: QUOTE_LIST_MESSAGES.en.inactiveProduct, productId: inactiveId });
     await server.database.db.update(products).set({ isActive: true }).where(eq(products.id, ids[100]!));
 
     const text = await buyer.call("POST", "/api/quote-list", "productId=x", { "Content-Type": "text/plain" });
@@ -187,7 +187,7 @@ describe.each(DRIVERS)("/api/quote-list on %s", (driver) => {
     expect(hundred.json).toMatchObject({ count: 100 });
     const full = await buyer.call("POST", "/api/quote-list", { productId: ids[100] });
     expect(full.status).toBe(409);
-    expect(full.json).toEqual({ message: QUOTE_LIST_MESSAGES.listFull });
+    expect(full.json).toEqual({ message: QUOTE_LIST_MESSAGES.en.listFull });
     // A product already in the list can still get more.
     expect((await buyer.call("POST", "/api/quote-list", { productId: ids[0], quantity: 2 })).status).toBe(200);
     const tooMany = await buyer.call("POST", "/api/quote-list", {
@@ -326,7 +326,7 @@ describe.each(DRIVERS)("the /quote-list page and its forms on %s", (driver) => {
     const refused = await post({ intent: "update", productId: ids[0]!, quantity: "0", note: "" }, cookie);
     expect(refused.status).toBe(400);
     const refusedHtml = await refused.text();
-    expect(refusedHtml).toContain(QUOTE_LIST_MESSAGES.quantity);
+    expect(refusedHtml).toContain(QUOTE_LIST_MESSAGES.en.quantity);
     expect(refusedHtml).toContain('aria-invalid="true"');
 
     const updated = await post({ intent: "update", productId: ids[0]!, quantity: "7", note: "Blue" }, cookie);

@@ -163,7 +163,7 @@ describe.each(DRIVERS)("pasting a quote list on %s", (driver) => {
       });
     const badQuantity = await post({ "product-0": preview[0]!.product.id, "quantity-0": "100001" });
     expect(badQuantity.status).toBe(422);
-    expect(await badQuantity.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.quantity);
+    expect(await badQuantity.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.en.quantity);
     const [other] = await server.database.db
       .select({ id: products.id })
       .from(products)
@@ -212,21 +212,21 @@ describe.each(DRIVERS)("pasting a quote list on %s", (driver) => {
     );
     const refused = await find({ file: { bytes: png, name: "list.csv", type: "text/csv" } });
     expect(refused.status).toBe(422);
-    expect(await refused.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.fileType);
+    expect(await refused.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.en.fileType);
     const zip = Buffer.from("504b0304" + "00".repeat(60), "hex");
     const notWorkbook = await find({ file: { bytes: zip, name: "list.xlsx", type: "application/octet-stream" } });
     expect(notWorkbook.status).toBe(422);
-    expect(await notWorkbook.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.fileUnreadable);
+    expect(await notWorkbook.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.en.fileUnreadable);
     const many = Array.from({ length: 101 }, (_, index) => `Item ${index}`).join("\n");
     const tooMany = await find({ lines: many });
     expect(tooMany.status).toBe(422);
-    expect(await tooMany.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.tooManyLines);
+    expect(await tooMany.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.en.tooManyLines);
     const empty = await find({ lines: "  \n" });
     expect(empty.status).toBe(422);
-    expect(await empty.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.empty);
+    expect(await empty.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.en.empty);
     const big = await find({ file: { bytes: Buffer.alloc(600 * 1024, 65), name: "big.csv", type: "text/csv" } });
     expect(big.status).toBe(422);
-    expect(await big.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.fileTooLarge);
+    expect(await big.text()).toContain(QUOTE_LIST_PASTE_MESSAGES.en.fileTooLarge);
     const huge = await find({ file: { bytes: Buffer.alloc(1024 * 1024, 65), name: "huge.csv", type: "text/csv" } });
     expect(huge.status).toBe(413);
   });
@@ -238,6 +238,6 @@ describe.each(DRIVERS)("pasting a quote list on %s", (driver) => {
       ["found", null, "quantity"],
       ["found", null, "quantity"],
     ]);
-    expect(html.split(QUOTE_LIST_PASTE_MESSAGES.quantity).length - 1).toBeGreaterThanOrEqual(2);
+    expect(html.split(QUOTE_LIST_PASTE_MESSAGES.en.quantity).length - 1).toBeGreaterThanOrEqual(2);
   });
 });

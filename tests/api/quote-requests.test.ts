@@ -141,7 +141,7 @@ describe.each(DRIVERS)("quote requests on %s", (driver) => {
     expect(sent.status).toBe(200);
     const reference = /Q-\d{4}-\d{6}/.exec(sent.html)?.[0];
     expect(reference).toBeTruthy();
-    expect(sent.html).toContain(QUOTE_REQUEST_TEXT.followLink);
+    expect(sent.html).toContain(QUOTE_REQUEST_TEXT.en.followLink);
     const link = new RegExp(`/q/${reference}/([A-Za-z0-9_-]{43})`).exec(sent.html);
     expect(link).toBeTruthy();
     const token = link![1]!;
@@ -230,12 +230,12 @@ describe.each(DRIVERS)("quote requests on %s", (driver) => {
     const list = await listWith([{ productId: active[4]!.id, quantity: 7, note: "For the lobby" }]);
     const page = await fetch(`${server.baseUrl}/get-quote`, { headers: { Cookie: `quote_list=${list.token}` } });
     const html = await page.text();
-    expect(html).toContain(QUOTE_REQUEST_TEXT.linesTitle);
+    expect(html).toContain(QUOTE_REQUEST_TEXT.en.linesTitle);
     expect(html).toContain("For the lobby");
-    expect(html).toContain(QUOTE_REQUEST_TEXT.submitWithLines);
+    expect(html).toContain(QUOTE_REQUEST_TEXT.en.submitWithLines);
     const empty = await (await fetch(`${server.baseUrl}/get-quote`)).text();
-    expect(empty).not.toContain(QUOTE_REQUEST_TEXT.submitWithLines);
-    expect(empty).not.toContain(QUOTE_REQUEST_TEXT.linesTitle);
+    expect(empty).not.toContain(QUOTE_REQUEST_TEXT.en.submitWithLines);
+    expect(empty).not.toContain(QUOTE_REQUEST_TEXT.en.linesTitle);
   });
 
   it("accepts PDF, PNG and XLSX attachments by their content", async () => {
@@ -257,27 +257,27 @@ describe.each(DRIVERS)("quote requests on %s", (driver) => {
     [
       "a .pdf that is really text",
       [{ name: "fake.pdf", bytes: Buffer.from("just some text, not a PDF") }],
-      QUOTE_REQUEST_MESSAGES.attachmentType("fake.pdf"),
+      QUOTE_REQUEST_MESSAGES.en.attachmentType("fake.pdf"),
     ],
     [
       "a PNG name on a cut-off picture",
       [{ name: "x.png", bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) }],
-      QUOTE_REQUEST_MESSAGES.attachmentType("x.png"),
+      QUOTE_REQUEST_MESSAGES.en.attachmentType("x.png"),
     ],
     [
       "6 files",
       Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.pdf`, bytes: pdf() })),
-      QUOTE_REQUEST_MESSAGES.attachmentsTooMany,
+      QUOTE_REQUEST_MESSAGES.en.attachmentsTooMany,
     ],
     [
       "a file over 10 MB",
       [{ name: "big.pdf", bytes: Buffer.alloc(10 * MB + 1, 0x20) }],
-      QUOTE_REQUEST_MESSAGES.attachmentTooLarge("big.pdf"),
+      QUOTE_REQUEST_MESSAGES.en.attachmentTooLarge("big.pdf"),
     ],
     [
       "files over 25 MB together",
       Array.from({ length: 3 }, (_, i) => ({ name: `part${i}.pdf`, bytes: Buffer.alloc(8_800_000, 0x20) })),
-      QUOTE_REQUEST_MESSAGES.attachmentsTooLarge,
+      QUOTE_REQUEST_MESSAGES.en.attachmentsTooLarge,
     ],
   ])("refuses %s with a field message and stores nothing", async (_label, attachments, message) => {
     const list = await listWith([{ productId: active[5]!.id, quantity: 2 }]);
@@ -295,7 +295,7 @@ describe.each(DRIVERS)("quote requests on %s", (driver) => {
       attachments: Array.from({ length: 3 }, (_, i) => ({ name: `huge${i}.pdf`, bytes: Buffer.alloc(9 * MB, 0x20) })),
     });
     expect(sent.status).toBe(413);
-    expect(sent.html).toContain(QUOTE_REQUEST_MESSAGES.attachmentsTooLarge);
+    expect(sent.html).toContain(QUOTE_REQUEST_MESSAGES.en.attachmentsTooLarge);
     expect(await counts()).toEqual(before);
   });
 
@@ -303,7 +303,7 @@ describe.each(DRIVERS)("quote requests on %s", (driver) => {
     const before = await counts();
     const sent = await send({ ...quote, neededBy: yesterday() });
     expect(sent.status).toBe(400);
-    expect(sent.html).toContain(QUOTE_REQUEST_MESSAGES.neededByPast);
+    expect(sent.html).toContain(QUOTE_REQUEST_MESSAGES.en.neededByPast);
     const api = await postJson(server.baseUrl, "/api/inquiries", { ...apiQuote, neededBy: yesterday() });
     expect(api.status).toBe(400);
     expect(await counts()).toEqual(before);
@@ -322,7 +322,7 @@ describe.each(DRIVERS)("quote requests on %s", (driver) => {
       const before = await counts();
       const sent = await send(quote, { cookie: list.token });
       expect(sent.status).toBe(409);
-      expect(sent.html).toContain(QUOTE_REQUEST_MESSAGES.inactiveProduct(product.name).replace(/'/g, "&#x27;"));
+      expect(sent.html).toContain(QUOTE_REQUEST_MESSAGES.en.inactiveProduct(product.name).replace(/'/g, "&#x27;"));
       expect(await counts()).toEqual(before);
       expect(await readQuoteList(db(), list.listId)).toHaveLength(2);
     } finally {

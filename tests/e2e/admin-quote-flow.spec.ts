@@ -219,20 +219,20 @@ async function sendRequest(page: Page, javaScript: boolean, email: string, lines
   await form.getByLabel("Project Size *").selectOption("Medium (11-50 units)");
   await form.getByLabel("Project Timeline *").selectOption("Short-term (1-3 months)");
   await form.getByLabel("Detailed Requirements *").fill("Equipment for the new tower lobby; site plan attached.");
-  await form.getByLabel(QUOTE_REQUEST_TEXT.labels.poReference).fill("PO-LT-2026-044");
-  await form.getByLabel(QUOTE_REQUEST_TEXT.labels.deliveryCity).fill("Lusail");
-  await form.getByLabel(QUOTE_REQUEST_TEXT.labels.attachments).setInputFiles({
+  await form.getByLabel(QUOTE_REQUEST_TEXT.en.labels.poReference).fill("PO-LT-2026-044");
+  await form.getByLabel(QUOTE_REQUEST_TEXT.en.labels.deliveryCity).fill("Lusail");
+  await form.getByLabel(QUOTE_REQUEST_TEXT.en.labels.attachments).setInputFiles({
     name: "site-plan.pdf",
     mimeType: "application/pdf",
     buffer: samplePdf(),
   });
-  await page.getByRole("button", { name: QUOTE_REQUEST_TEXT.submitWithLines }).click();
+  await page.getByRole("button", { name: QUOTE_REQUEST_TEXT.en.submitWithLines }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote Request Received!");
   const reference = /Q-\d{4}-\d{6}/.exec((await page.getByTestId("quote-reference").textContent()) ?? "")?.[0];
   expect(reference, "the reference on the confirmation").toBeTruthy();
   await expect(headerLink(page, 0)).toBeVisible();
-  const follow = page.getByRole("link", { name: QUOTE_REQUEST_TEXT.followLink });
+  const follow = page.getByRole("link", { name: QUOTE_REQUEST_TEXT.en.followLink });
   const privatePath = (await follow.getAttribute("href")) ?? "";
   expect(privatePath).toMatch(new RegExp(`^/q/${reference}/[A-Za-z0-9_-]{43}$`));
   await follow.click();

@@ -250,8 +250,8 @@ test.describe("quote form", () => {
     await form.getByLabel("Phone Number *").fill("12345");
     await form.getByLabel("Detailed Requirements *").fill("short");
     await page.getByRole("button", { name: "Get My Custom Quote" }).click();
-    for (const field of Object.keys(QUOTE_MESSAGES) as Array<keyof typeof QUOTE_MESSAGES>) {
-      await expect(page.getByTestId(`error-${field}`)).toHaveText(QUOTE_MESSAGES[field]);
+    for (const field of Object.keys(QUOTE_MESSAGES.en) as Array<keyof typeof QUOTE_MESSAGES.en>) {
+      await expect(page.getByTestId(`error-${field}`)).toHaveText(QUOTE_MESSAGES.en[field]);
     }
     await expect(form.getByLabel("First Name *")).toBeFocused();
   });

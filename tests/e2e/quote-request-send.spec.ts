@@ -50,9 +50,9 @@ async function fillQuote(page: Page) {
   await form.getByLabel("Project Size *").selectOption("Medium (11-50 units)");
   await form.getByLabel("Project Timeline *").selectOption("Short-term (1-3 months)");
   await form.getByLabel("Detailed Requirements *").fill("Marble lobby 800 m², nightly scrubbing, quiet machines.");
-  await form.getByLabel(QUOTE_REQUEST_TEXT.labels.poReference).fill("PO-2026-118");
-  await form.getByLabel(QUOTE_REQUEST_TEXT.labels.deliveryCity).fill("Al Wakrah");
-  await form.getByLabel(QUOTE_REQUEST_TEXT.labels.attachments).setInputFiles({
+  await form.getByLabel(QUOTE_REQUEST_TEXT.en.labels.poReference).fill("PO-2026-118");
+  await form.getByLabel(QUOTE_REQUEST_TEXT.en.labels.deliveryCity).fill("Al Wakrah");
+  await form.getByLabel(QUOTE_REQUEST_TEXT.en.labels.attachments).setInputFiles({
     name: "site-plan.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1"),
@@ -122,13 +122,13 @@ async function sendAndCheck(page: Page, browser: Browser, baseURL: string, javaS
   await fillQuote(page);
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
-  await page.getByRole("button", { name: QUOTE_REQUEST_TEXT.submitWithLines }).click();
+  await page.getByRole("button", { name: QUOTE_REQUEST_TEXT.en.submitWithLines }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote Request Received!");
   const referenceText = await page.getByTestId("quote-reference").textContent();
   const reference = /Q-\d{4}-\d{6}/.exec(referenceText ?? "")?.[0];
   expect(reference).toBeTruthy();
-  const follow = page.getByRole("link", { name: QUOTE_REQUEST_TEXT.followLink });
+  const follow = page.getByRole("link", { name: QUOTE_REQUEST_TEXT.en.followLink });
   await expect(follow).toBeVisible();
   const href = (await follow.getAttribute("href")) ?? "";
   expect(href).toMatch(new RegExp(`^/q/${reference}/[A-Za-z0-9_-]{43}$`));
@@ -156,9 +156,9 @@ async function sendAndCheck(page: Page, browser: Browser, baseURL: string, javaS
   let email: string | undefined;
   await expect.poll(() => (email = salesEmailFor(baseURL, reference!)), { timeout: 20_000 }).toBeTruthy();
   const unwrapped = email!.replace(/=\r?\n/g, "");
-  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.extra.poReference}: PO-2026-118`);
-  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.extra.deliveryCity}: Al Wakrah`);
-  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.extra.attachments}: 1`);
+  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.en.extra.poReference}: PO-2026-118`);
+  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.en.extra.deliveryCity}: Al Wakrah`);
+  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.en.extra.attachments}: 1`);
   await checkInbox(browser, baseURL, reference!, picked);
 }
 
@@ -189,14 +189,14 @@ test("with JavaScript: the list is sent from /quote-list itself, which then show
   await expect(page.getByTestId("quote-list-line")).toHaveCount(3);
   await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
   await fillQuote(page);
-  await page.getByRole("button", { name: QUOTE_REQUEST_TEXT.submitWithLines }).click();
+  await page.getByRole("button", { name: QUOTE_REQUEST_TEXT.en.submitWithLines }).click();
 
   // The list empties, and the form's answer stays on the page below its own heading.
   await expect(page.getByRole("heading", { level: 2, name: "Quote Request Received!" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Quote List");
   await expect(page.getByTestId("quote-list-line")).toHaveCount(0);
   await expect(page).toHaveURL(/\/quote-list$/);
-  const href = (await page.getByRole("link", { name: QUOTE_REQUEST_TEXT.followLink }).getAttribute("href")) ?? "";
+  const href = (await page.getByRole("link", { name: QUOTE_REQUEST_TEXT.en.followLink }).getAttribute("href")) ?? "";
   expect(href).toMatch(/^\/q\/Q-\d{4}-\d{6}\/[A-Za-z0-9_-]{43}$/);
   await page.goto(href);
   await expect(page.getByTestId("buyer-status")).toHaveText("Received");

@@ -58,7 +58,7 @@ export function ProductCard({
         </Heading>
         {product.serialNumber && (
           <p className="text-xs font-medium text-slate-600" data-testid="product-code">
-            {QUOTE_LIST_TEXT.code(product.serialNumber)}
+            {QUOTE_LIST_TEXT[locale].code(product.serialNumber)}
           </p>
         )}
         <p className="line-clamp-3 text-sm text-slate-700" {...fallbackMarks(shown.description)}>

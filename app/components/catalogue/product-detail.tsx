@@ -64,7 +64,7 @@ export function ProductDetail({ product, brand }: { product: ProductSummary; bra
             </h1>
             {product.serialNumber && (
               <p className="text-sm font-medium text-slate-600" data-testid="product-code">
-                {QUOTE_LIST_TEXT.code(product.serialNumber)}
+                {QUOTE_LIST_TEXT[locale].code(product.serialNumber)}
               </p>
             )}
           </div>

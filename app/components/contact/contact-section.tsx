@@ -5,28 +5,33 @@ import { useInquiryAnswer } from "~/components/forms/use-inquiry-answer";
 import { SpamGuardFields } from "~/components/forms/spam-guard-fields";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { CONTACT_FORM_TEXT } from "~/content/forms";
-import { CONTACT_CATEGORIES } from "~/content/options";
+import { CONTACT_CATEGORIES, OPTION_LABELS } from "~/content/options";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import type { ContactFormInput } from "~/lib/forms/contact-schema";
 import type { SubmissionResult } from "~/lib/forms/submission";
 import { useSiteConfig } from "~/lib/use-site-config";
 
 /**
  * Spec 2.12: "Get In Touch" with the contact rows and the "Request a Quote" form. Used on the home page and on /contact;
- * it always posts to the /contact action, so without JavaScript the answer is shown on the contact page.
+ * it always posts to the contact action of the page's edition (/contact or /ar/contact), so without JavaScript the
+ * answer is shown on the contact page, in the same language.
  */
 export function ContactSection({ formToken, pageResult }: { formToken: string; pageResult?: SubmissionResult }) {
   const site = useSiteConfig();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const text = CONTACT_FORM_TEXT[locale];
   const answer = useInquiryAnswer("contact", pageResult, {
     // The server's answer to a success resets the form (Conform empties the fields).
     onSuccess: (reference) =>
       toast({
-        title: CONTACT_FORM_TEXT.successTitle,
-        description: `${CONTACT_FORM_TEXT.successText} ${CONTACT_FORM_TEXT.reference(reference)}`,
+        title: text.successTitle,
+        description: `${text.successText} ${text.reference(reference)}`,
       }),
     onFailure: (message) =>
       toast({
-        title: CONTACT_FORM_TEXT.errorTitle,
-        description: message || CONTACT_FORM_TEXT.errorText,
+        title: text.errorTitle,
+        description: message || text.errorText,
         variant: "destructive",
       }),
   });
@@ -37,31 +42,31 @@ export function ContactSection({ formToken, pageResult }: { formToken: string; p
     lastResult: result?.result,
     check: () =>
       Promise.all([import("~/lib/forms/parse-form"), import("~/lib/forms/contact-schema")]).then(
-        ([{ checkWith }, { contactFormSchema }]) => checkWith(contactFormSchema),
+        ([{ checkWith }, { contactFormSchema }]) => checkWith(contactFormSchema(locale)),
       ),
   });
-  const field = (name: keyof typeof fields & keyof typeof CONTACT_FORM_TEXT.labels) => ({
+  const field = (name: keyof typeof fields & keyof typeof text.labels) => ({
     field: fields[name],
-    label: CONTACT_FORM_TEXT.labels[name],
+    label: text.labels[name],
     autoFocus: autoFocus(name),
   });
   const rows = [
     {
       icon: Phone,
-      label: CONTACT_FORM_TEXT.rows.showroom,
+      label: text.rows.showroom,
       value: site.showroomPhone,
       href: `tel:${site.showroomPhone.replace(/\s/g, "")}`,
     },
     {
       icon: Warehouse,
-      label: CONTACT_FORM_TEXT.rows.warehouse,
+      label: text.rows.warehouse,
       value: site.warehousePhone,
       href: `tel:${site.warehousePhone.replace(/\s/g, "")}`,
     },
-    { icon: Mail, label: CONTACT_FORM_TEXT.rows.email, value: site.email, href: `mailto:${site.email}` },
+    { icon: Mail, label: text.rows.email, value: site.email, href: `mailto:${site.email}` },
     {
       icon: Globe,
-      label: CONTACT_FORM_TEXT.rows.website,
+      label: text.rows.website,
       value: site.websiteHost,
       href: `https://${site.websiteHost}`,
     },
@@ -72,9 +77,9 @@ export function ContactSection({ formToken, pageResult }: { formToken: string; p
       <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 id="contact-title" className="text-3xl font-bold text-slate-900">
-            {CONTACT_FORM_TEXT.sectionTitle}
+            {text.sectionTitle}
           </h2>
-          <p className="mt-3 text-slate-700">{CONTACT_FORM_TEXT.sectionIntro}</p>
+          <p className="mt-3 text-slate-700">{text.sectionIntro}</p>
           <ul className="mt-8 space-y-5">
             {rows.map(({ icon: Icon, label, value, href }) => (
               <li key={label} className="flex items-start gap-4">
@@ -92,15 +97,14 @@ export function ContactSection({ formToken, pageResult }: { formToken: string; p
           </ul>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-3">
-          <h3 className="text-xl font-semibold text-slate-900">{CONTACT_FORM_TEXT.formTitle}</h3>
+          <h3 className="text-xl font-semibold text-slate-900">{text.formTitle}</h3>
           {result?.ok && (
             <p
               role="status"
               className="mt-4 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900"
               data-testid="contact-success"
             >
-              <strong>{CONTACT_FORM_TEXT.successTitle}.</strong> {CONTACT_FORM_TEXT.successText}{" "}
-              {CONTACT_FORM_TEXT.reference(result.reference)}
+              <strong>{text.successTitle}.</strong> {text.successText} {text.reference(result.reference)}
             </p>
           )}
           {result && !result.ok && (
@@ -115,7 +119,7 @@ export function ContactSection({ formToken, pageResult }: { formToken: string; p
           <answer.Form
             {...formProps}
             method="post"
-            action="/contact"
+            action={to("/contact")}
             className="relative mt-6 grid gap-4 sm:grid-cols-2"
             data-testid="contact-form"
           >
@@ -128,16 +132,12 @@ export function ContactSection({ formToken, pageResult }: { formToken: string; p
             <SelectField
               {...field("category")}
               options={CONTACT_CATEGORIES}
-              placeholder={CONTACT_FORM_TEXT.categoryPlaceholder}
+              labels={OPTION_LABELS[locale]}
+              placeholder={text.categoryPlaceholder}
               required
             />
             <div className="sm:col-span-2">
-              <TextAreaField
-                {...field("message")}
-                placeholder={CONTACT_FORM_TEXT.messagePlaceholder}
-                required
-                maxLength={5000}
-              />
+              <TextAreaField {...field("message")} placeholder={text.messagePlaceholder} required maxLength={5000} />
             </div>
             <div className="sm:col-span-2">
               <button
@@ -145,7 +145,7 @@ export function ContactSection({ formToken, pageResult }: { formToken: string; p
                 disabled={answer.busy}
                 className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
               >
-                {answer.busy ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
+                {answer.busy ? text.submitting : text.submit}
               </button>
             </div>
           </answer.Form>

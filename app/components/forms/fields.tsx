@@ -52,6 +52,8 @@ export function TextField(
         required={props.required}
         maxLength={props.maxLength}
         min={props.min}
+        // Addresses and numbers read left to right in the Arabic edition too.
+        dir={props.type === "email" || props.type === "tel" ? "ltr" : undefined}
         className={CONTROL_CLASS}
       />
     </FieldShell>
@@ -76,9 +78,17 @@ export function TextAreaField(
   );
 }
 
-/** A native select: it opens and posts without JavaScript, and every platform's screen reader knows it. */
+/**
+ * A native select: it opens and posts without JavaScript, and every platform's screen reader knows it. The options post
+ * their stored values; `labels` names them in the page's edition (content/options.ts).
+ */
 export function SelectField(
-  props: FieldProps & { options: readonly string[]; placeholder: string; required?: boolean },
+  props: FieldProps & {
+    options: readonly string[];
+    labels?: Readonly<Record<string, string>>;
+    placeholder: string;
+    required?: boolean;
+  },
 ) {
   const select = getSelectProps(props.field);
   return (
@@ -95,7 +105,7 @@ export function SelectField(
         </option>
         {props.options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {props.labels?.[option] ?? option}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import { NavLink, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { QUOTE_LIST_SHELL_TEXT } from "~/content/quote-list-shell";
-import { useLocalizedPath } from "~/lib/i18n/use-locale";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 
 /**
  * "Quote List" with the number of products in the visitor's list (issue 17): the count comes from the root loader,
@@ -15,6 +15,7 @@ export function QuoteListLink({
   onClick?: () => void;
 }) {
   const to = useLocalizedPath();
+  const locale = useLocale();
   const count = useRouteLoaderData<typeof rootLoader>("root")?.quoteListCount ?? 0;
   return (
     <NavLink
@@ -24,7 +25,7 @@ export function QuoteListLink({
       data-testid="quote-list-link"
     >
       {/* Visible and accessible name alike: "Quote List (3)" (inline spans only, so no spaces are added to the name). */}
-      {QUOTE_LIST_SHELL_TEXT.headerLink} (<span className="font-bold text-brand-800">{count}</span>)
+      {QUOTE_LIST_SHELL_TEXT[locale].headerLink} (<span className="font-bold text-brand-800">{count}</span>)
     </NavLink>
   );
 }

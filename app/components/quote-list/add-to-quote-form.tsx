@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/toast/use-toast";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { QUOTE_QUANTITY_MAX, QUOTE_QUANTITY_MIN } from "~/lib/quote-list/limits";
 import { QUOTE_LIST_STATUS_PARAM } from "~/lib/quote-list/status";
 
@@ -13,9 +14,10 @@ export interface QuoteListFetchResult {
 }
 
 /**
- * "Add to Quote" on product cards and product pages (issue 17). Without JavaScript a plain POST to /quote-list that
- * comes back to this page with a status line (decision 110); with JavaScript a fetcher: no reload, a toast, and the
- * header's count follows because React Router revalidates the root loader after the action.
+ * "Add to Quote" on product cards and product pages (issue 17). Without JavaScript a plain POST to /quote-list (or
+ * /ar/quote-list on Arabic pages) that comes back to this page with a status line (decision 110); with JavaScript a
+ * fetcher: no reload, a toast, and the header's count follows because React Router revalidates the root loader after
+ * the action. Every text in the page's edition.
  */
 export function AddToQuoteForm({
   productId,
@@ -32,6 +34,9 @@ export function AddToQuoteForm({
   buttonClassName: string;
 }) {
   const fetcher = useFetcher<QuoteListFetchResult>();
+  const locale = useLocale();
+  const text = QUOTE_LIST_TEXT[locale];
+  const action = useLocalizedPath()("/quote-list");
   const location = useLocation();
   const quantityId = useId();
   const shown = useRef<QuoteListFetchResult | undefined>(undefined);
@@ -46,22 +51,22 @@ export function AddToQuoteForm({
     shown.current = result;
     toast(
       result.ok
-        ? { title: QUOTE_LIST_TEXT.addedNamed(productName), description: QUOTE_LIST_TEXT.viewListHint }
-        : { title: QUOTE_LIST_TEXT.failed, description: result.message, variant: "destructive" },
+        ? { title: text.addedNamed(productName), description: text.viewListHint }
+        : { title: text.failed, description: result.message, variant: "destructive" },
     );
-  }, [fetcher.state, fetcher.data, productName]);
+  }, [fetcher.state, fetcher.data, productName, text]);
 
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form
       method="post"
-      action="/quote-list"
+      action={action}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         data.set("via", "fetch");
-        void fetcher.submit(data, { method: "post", action: "/quote-list" });
+        void fetcher.submit(data, { method: "post", action });
       }}
     >
       <input type="hidden" name="intent" value="add" />
@@ -70,7 +75,7 @@ export function AddToQuoteForm({
       {withQuantity ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={quantityId} className="text-sm font-medium text-slate-800">
-            {QUOTE_LIST_TEXT.quantity}
+            {text.quantity}
           </label>
           <input
             id={quantityId}
@@ -90,11 +95,11 @@ export function AddToQuoteForm({
       )}
       <button
         type="submit"
-        aria-label={withQuantity ? undefined : QUOTE_LIST_TEXT.addToQuoteFor(productName)}
+        aria-label={withQuantity ? undefined : text.addToQuoteFor(productName)}
         aria-disabled={busy || undefined}
         className={buttonClassName}
       >
-        {busy ? QUOTE_LIST_TEXT.adding : QUOTE_LIST_TEXT.addToQuote}
+        {busy ? text.adding : text.addToQuote}
       </button>
     </fetcher.Form>
   );

@@ -1,19 +1,22 @@
 import { Form, useNavigation } from "react-router";
-import { PASTE_PATH, QUOTE_LIST_PASTE_TEXT as TEXT } from "~/content/quote-list-paste";
+import { PASTE_PATH, QUOTE_LIST_PASTE_TEXT } from "~/content/quote-list-paste";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { PASTE_MAX_CHARS } from "~/lib/quote-list/limits";
 import { PASTE_FIELDS } from "~/lib/quote-list/paste-schema";
 
 /**
- * "Paste a list" (issue 17): the box, the file input and "Find Products". It always posts to /quote-list/paste, so it
- * can be mounted on /quote-list too; without JavaScript a plain multipart POST, with it no reload.
+ * "Paste a list" (issue 17): the box, the file input and "Find Products". It always posts to the paste page of its
+ * edition, so it can be mounted on /quote-list too; without JavaScript a plain multipart POST, with it no reload.
  */
 export function PasteListForm({ defaultText, formError }: { defaultText?: string; formError?: string }) {
   const navigation = useNavigation();
+  const TEXT = QUOTE_LIST_PASTE_TEXT[useLocale()];
+  const to = useLocalizedPath();
   const finding = navigation.state === "submitting" && navigation.formData?.get(PASTE_FIELDS.intent) === "find";
   return (
     <Form
       method="post"
-      action={PASTE_PATH}
+      action={to(PASTE_PATH)}
       encType="multipart/form-data"
       className="space-y-4"
       aria-describedby={formError ? "paste-form-error" : undefined}

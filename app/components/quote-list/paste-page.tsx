@@ -1,11 +1,14 @@
 import { Link } from "react-router";
-import { QUOTE_LIST_PASTE_TEXT as TEXT } from "~/content/quote-list-paste";
+import { QUOTE_LIST_PASTE_TEXT } from "~/content/quote-list-paste";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import type { PasteResult } from "~/lib/quote-list/paste-schema";
 import { PasteListForm } from "./paste-list-form";
 import { PastePreview } from "./paste-preview";
 
 /** /quote-list/paste's body (issue 17), an island (paste-islands.ts): the box, or the preview of what was found. */
 export function PastePage({ result }: { result?: PasteResult }) {
+  const TEXT = QUOTE_LIST_PASTE_TEXT[useLocale()];
+  const to = useLocalizedPath();
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-4xl font-bold text-slate-900">{TEXT.heading}</h1>
@@ -18,7 +21,7 @@ export function PastePage({ result }: { result?: PasteResult }) {
         )}
       </div>
       <p className="mt-8">
-        <Link to="/quote-list" className="text-brand-700 underline">
+        <Link to={to("/quote-list")} className="text-brand-700 underline">
           {TEXT.backToList}
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { PASTE_PATH, QUOTE_LIST_PASTE_TEXT as TEXT } from "~/content/quote-list-paste";
+import { PASTE_PATH, QUOTE_LIST_PASTE_TEXT } from "~/content/quote-list-paste";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { QUOTE_QUANTITY_MAX, QUOTE_QUANTITY_MIN } from "~/lib/quote-list/limits";
 import {
   PASTE_FIELDS,
@@ -9,12 +10,17 @@ import {
   type PreviewProduct,
 } from "~/lib/quote-list/paste-schema";
 
-const STATUS_TEXT: Record<PreviewLine["status"], string> = {
-  found: TEXT.statusFound,
-  ambiguous: TEXT.statusAmbiguous,
-  notFound: TEXT.statusNotFound,
-  invalid: TEXT.statusInvalid,
-};
+/** The preview's texts in the page's edition. */
+function usePasteText() {
+  return QUOTE_LIST_PASTE_TEXT[useLocale()];
+}
+
+const STATUS_KEY = {
+  found: "statusFound",
+  ambiguous: "statusAmbiguous",
+  notFound: "statusNotFound",
+  invalid: "statusInvalid",
+} as const satisfies Record<PreviewLine["status"], string>;
 
 const STATUS_CLASS: Record<PreviewLine["status"], string> = {
   found: "bg-green-100 text-green-900",
@@ -24,6 +30,7 @@ const STATUS_CLASS: Record<PreviewLine["status"], string> = {
 };
 
 function ProductFacts({ product }: { product: PreviewProduct }) {
+  const TEXT = usePasteText();
   return (
     <>
       <span className="font-medium text-slate-900">{product.name}</span>
@@ -46,6 +53,8 @@ function ProductFacts({ product }: { product: PreviewProduct }) {
  */
 export function PastePreview({ result }: { result: PasteResult & { preview: PreviewLine[] } }) {
   const navigation = useNavigation();
+  const TEXT = usePasteText();
+  const to = useLocalizedPath();
   const adding = navigation.state === "submitting" && navigation.formData?.get(PASTE_FIELDS.intent) === "confirm";
   const { preview } = result;
   const count = (status: PreviewLine["status"]) => preview.filter((line) => line.status === status).length;
@@ -58,7 +67,7 @@ export function PastePreview({ result }: { result: PasteResult & { preview: Prev
       <p className="font-medium text-slate-800" data-testid="paste-summary">
         {TEXT.summary(count("found"), count("ambiguous"), count("notFound") + count("invalid"))}
       </p>
-      <Form method="post" action={PASTE_PATH} noValidate className="space-y-4">
+      <Form method="post" action={to(PASTE_PATH)} noValidate className="space-y-4">
         <input type="hidden" name={PASTE_FIELDS.intent} value="confirm" />
         <input type="hidden" name={PASTE_FIELDS.preview} value={JSON.stringify(preview)} />
         <ol className="space-y-3">
@@ -79,7 +88,7 @@ export function PastePreview({ result }: { result: PasteResult & { preview: Prev
           >
             {adding ? TEXT.adding : TEXT.confirm}
           </button>
-          <Link to={PASTE_PATH} className="text-brand-700 underline">
+          <Link to={to(PASTE_PATH)} className="text-brand-700 underline">
             {TEXT.startAgain}
           </Link>
         </div>
@@ -89,6 +98,7 @@ export function PastePreview({ result }: { result: PasteResult & { preview: Prev
 }
 
 function PreviewRow({ line, index, result }: { line: PreviewLine; index: number; result: PasteResult }) {
+  const TEXT = usePasteText();
   const error = result.lineErrors?.[index];
   const errorId = `paste-line-${index}-error`;
   const quantityDefault = result.quantities?.[index] ?? (line.quantity === null ? "" : String(line.quantity));
@@ -118,7 +128,7 @@ function PreviewRow({ line, index, result }: { line: PreviewLine; index: number;
         <span className="text-sm text-slate-600">{TEXT.lineLabel(line.lineNumber)}</span>
         <span className="font-mono text-sm text-slate-800">{line.source}</span>
         <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[line.status]}`}>
-          {STATUS_TEXT[line.status]}
+          {TEXT[STATUS_KEY[line.status]]}
         </span>
       </div>
       {line.status === "found" ? (

@@ -6,8 +6,14 @@ import { ProductImage } from "~/components/catalogue/product-image";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";
 import { QUOTE_LINE_NOTE_MAX, QUOTE_QUANTITY_MAX, QUOTE_QUANTITY_MIN } from "~/lib/quote-list/limits";
 import { QuoteForm } from "~/components/quote/quote-form";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import type { QuoteListActionResult, QuoteListPageLine } from "./quote-list-types";
 import { PasteListForm } from "./paste-list-form";
+
+/** The page's texts in its edition. */
+function useQuoteListText() {
+  return QUOTE_LIST_TEXT[useLocale()];
+}
 
 const BUTTON =
   "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
@@ -26,12 +32,14 @@ export function QuoteListPage({
   formToken: string;
 }) {
   const sent = useFetcher<SubmissionResult>({ key: QUOTE_FORM_FETCHER_KEY }).data?.ok === true;
+  const text = useQuoteListText();
+  const to = useLocalizedPath();
   const deactivated = lines.some((line) => !line.isActive);
   const lineResult =
     result?.productId && lines.some((line) => line.productId === result.productId) ? result : undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{QUOTE_LIST_TEXT.title}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
       {result && !(lineResult && lineResult.field) && (
         <p
           role={result.ok ? "status" : "alert"}
@@ -43,27 +51,27 @@ export function QuoteListPage({
       )}
       {lines.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <p className="text-lg font-semibold text-slate-900">{QUOTE_LIST_TEXT.empty}</p>
-          <p className="mt-2 text-slate-700">{QUOTE_LIST_TEXT.emptyHint}</p>
+          <p className="text-lg font-semibold text-slate-900">{text.empty}</p>
+          <p className="mt-2 text-slate-700">{text.emptyHint}</p>
           <Link
-            to="/products"
+            to={to("/products")}
             className="mt-6 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            {QUOTE_LIST_TEXT.browseProducts}
+            {text.browseProducts}
           </Link>
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">{QUOTE_LIST_TEXT.intro(lines.length)}</p>
+          <p className="mt-2 text-slate-700">{text.intro(lines.length)}</p>
           {deactivated && (
             <p role="note" className="mt-4 flex gap-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
               <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
-              {QUOTE_LIST_TEXT.deactivatedNotice}
+              {text.deactivatedNotice}
             </p>
           )}
           <ul
             className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200"
-            aria-label={QUOTE_LIST_TEXT.tableCaption}
+            aria-label={text.tableCaption}
           >
             {lines.map((line) => (
               <QuoteListRow
@@ -79,16 +87,16 @@ export function QuoteListPage({
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-2 rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
-              title={QUOTE_LIST_TEXT.whatsappHint}
+              title={text.whatsappHint}
               data-testid="quote-list-whatsapp"
             >
               <MessageCircle className="h-5 w-5" aria-hidden="true" />
-              {QUOTE_LIST_TEXT.whatsapp}
+              {text.whatsapp}
             </a>
             <Form method="post">
               <input type="hidden" name="intent" value="clear" />
               <button type="submit" className={`${BUTTON} text-red-800`}>
-                {QUOTE_LIST_TEXT.clear}
+                {text.clear}
               </button>
             </Form>
           </div>
@@ -103,7 +111,7 @@ export function QuoteListPage({
       )}
       <section aria-labelledby="quote-list-paste-title" className="mt-12">
         <h2 id="quote-list-paste-title" className="text-2xl font-bold text-slate-900">
-          {QUOTE_LIST_TEXT.pasteTitle}
+          {text.pasteTitle}
         </h2>
         <div className="mt-4">
           <PasteListForm />
@@ -114,6 +122,8 @@ export function QuoteListPage({
 }
 
 function QuoteListRow({ line, result }: { line: QuoteListPageLine; result: QuoteListActionResult | undefined }) {
+  const text = useQuoteListText();
+  const to = useLocalizedPath();
   const id = `line-${line.productId}`;
   const quantityError = result?.field === "quantity" ? result.message : undefined;
   const noteError = result?.field === "note" ? result.message : undefined;
@@ -134,7 +144,7 @@ function QuoteListRow({ line, result }: { line: QuoteListPageLine; result: Quote
         <div>
           <h2 className="text-base font-semibold text-slate-900">
             {line.isActive ? (
-              <Link to={`/products/${line.productId}`} className="hover:underline">
+              <Link to={to(`/products/${line.productId}`)} className="hover:underline">
                 {line.name}
               </Link>
             ) : (
@@ -142,13 +152,13 @@ function QuoteListRow({ line, result }: { line: QuoteListPageLine; result: Quote
             )}
           </h2>
           <p className="text-sm text-slate-700">
-            {QUOTE_LIST_TEXT.brand(line.brand)}
-            {line.serialNumber && <span className="ms-3">{QUOTE_LIST_TEXT.code(line.serialNumber)}</span>}
+            {text.brand(line.brand)}
+            {line.serialNumber && <span className="ms-3">{text.code(line.serialNumber)}</span>}
           </p>
           {!line.isActive && (
             <p className="mt-1 inline-flex items-center gap-1 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               <AlertTriangle className="h-4 w-4" aria-hidden="true" />
-              {QUOTE_LIST_TEXT.deactivated}
+              {text.deactivated}
             </p>
           )}
         </div>
@@ -158,7 +168,7 @@ function QuoteListRow({ line, result }: { line: QuoteListPageLine; result: Quote
           <input type="hidden" name="productId" value={line.productId} />
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-quantity`} className="text-sm font-medium text-slate-800">
-              {QUOTE_LIST_TEXT.quantityFor(line.name)}
+              {text.quantityFor(line.name)}
             </label>
             <input
               id={`${id}-quantity`}
@@ -182,7 +192,7 @@ function QuoteListRow({ line, result }: { line: QuoteListPageLine; result: Quote
           </div>
           <div className="flex min-w-48 flex-1 flex-col gap-1">
             <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-800">
-              {QUOTE_LIST_TEXT.noteFor(line.name)}
+              {text.noteFor(line.name)}
             </label>
             <input
               id={`${id}-note`}
@@ -190,7 +200,7 @@ function QuoteListRow({ line, result }: { line: QuoteListPageLine; result: Quote
               type="text"
               maxLength={QUOTE_LINE_NOTE_MAX}
               defaultValue={line.note ?? ""}
-              placeholder={QUOTE_LIST_TEXT.notePlaceholder}
+              placeholder={text.notePlaceholder}
               aria-invalid={noteError ? true : undefined}
               aria-describedby={noteError ? `${id}-note-error` : undefined}
               className="h-10 rounded-md border border-slate-300 px-3 text-slate-900 focus:border-brand-600"
@@ -201,15 +211,15 @@ function QuoteListRow({ line, result }: { line: QuoteListPageLine; result: Quote
               </p>
             )}
           </div>
-          <button type="submit" className={BUTTON} aria-label={QUOTE_LIST_TEXT.saveFor(line.name)}>
-            {QUOTE_LIST_TEXT.save}
+          <button type="submit" className={BUTTON} aria-label={text.saveFor(line.name)}>
+            {text.save}
           </button>
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="productId" value={line.productId} />
-          <button type="submit" className={`${BUTTON} text-red-800`} aria-label={QUOTE_LIST_TEXT.removeFor(line.name)}>
-            {QUOTE_LIST_TEXT.remove}
+          <button type="submit" className={`${BUTTON} text-red-800`} aria-label={text.removeFor(line.name)}>
+            {text.remove}
           </button>
         </Form>
       </div>

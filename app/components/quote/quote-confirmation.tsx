@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { QUOTE_FORM_TEXT } from "~/content/forms";
 import { QUOTE_REQUEST_TEXT } from "~/content/quote-request";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 
 /**
  * Spec 2.13: replaces the page after a successful quote request, until the visitor leaves. On /quote-list, below the
@@ -17,12 +18,16 @@ export function QuoteConfirmation({
   headingLevel?: 1 | 2;
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const text = QUOTE_FORM_TEXT[locale];
+  const requestText = QUOTE_REQUEST_TEXT[locale];
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="quote-confirmation">
       <CheckCircle2 className="mx-auto h-16 w-16 text-accent-700" aria-hidden="true" />
-      <Heading className="mt-4 text-3xl font-bold text-slate-900">{QUOTE_FORM_TEXT.confirmationTitle}</Heading>
+      <Heading className="mt-4 text-3xl font-bold text-slate-900">{text.confirmationTitle}</Heading>
       <p className="mt-2 font-semibold text-brand-800" data-testid="quote-reference">
-        {QUOTE_FORM_TEXT.reference(reference)}
+        {text.reference(reference)}
       </p>
       {privateUrl && (
         <div className="mt-4">
@@ -33,13 +38,13 @@ export function QuoteConfirmation({
             className="font-semibold text-brand-700 underline hover:text-brand-800"
             data-testid="quote-private-link"
           >
-            {QUOTE_REQUEST_TEXT.followLink}
+            {requestText.followLink}
           </a>
-          <p className="mt-1 text-sm text-slate-700">{QUOTE_REQUEST_TEXT.followHint}</p>
+          <p className="mt-1 text-sm text-slate-700">{requestText.followHint}</p>
         </div>
       )}
       <ul className="mx-auto mt-8 max-w-md space-y-3 text-start">
-        {QUOTE_FORM_TEXT.confirmationChecks.map((line) => (
+        {text.confirmationChecks.map((line) => (
           <li key={line} className="flex gap-3 text-slate-700">
             <CheckCircle2 className="h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
             {line}
@@ -47,10 +52,10 @@ export function QuoteConfirmation({
         ))}
       </ul>
       <Link
-        to="/"
+        to={to("/")}
         className="mt-10 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        {QUOTE_FORM_TEXT.returnHome}
+        {text.returnHome}
       </Link>
     </div>
   );

@@ -4,7 +4,8 @@ import { SpamGuardFields } from "~/components/forms/spam-guard-fields";
 import { useInquiryAnswer } from "~/components/forms/use-inquiry-answer";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { QUOTE_FORM_TEXT } from "~/content/forms";
-import { PROJECT_SIZES, QUOTE_INDUSTRIES, QUOTE_PRODUCT_CATEGORIES, TIMELINES } from "~/content/options";
+import { OPTION_LABELS, PROJECT_SIZES, QUOTE_INDUSTRIES, QUOTE_PRODUCT_CATEGORIES, TIMELINES } from "~/content/options";
+import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import type { QuoteFormInput } from "~/lib/forms/quote-schema";
 import type { SubmissionResult } from "~/lib/forms/submission";
 import { QUOTE_REQUEST_TEXT } from "~/content/quote-request";
@@ -17,7 +18,8 @@ const ATTACHMENT_ACCEPT =
 
 /**
  * Spec 2.13 and issue 17: the quote form; on success the whole page becomes the confirmation. It always posts to the
- * /get-quote action (multipart, for the attachments), so it can be mounted on another page (the quote list) too.
+ * get-quote action of the page's edition (multipart, for the attachments), so it can be mounted on another page (the
+ * quote list) too.
  * `withLines`: the visitor's quote list is not empty, so the request carries its lines and the button says so.
  */
 export function QuoteForm({
@@ -36,15 +38,20 @@ export function QuoteForm({
   /** 2 where the page already has its own first-level heading (/quote-list). */
   confirmationHeadingLevel?: 1 | 2;
 }) {
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const text = QUOTE_FORM_TEXT[locale];
+  const requestText = QUOTE_REQUEST_TEXT[locale];
+  const labelsOf = OPTION_LABELS[locale];
   const answer = useInquiryAnswer("quote", pageResult, {
     onSuccess: () => {
       window.scrollTo({ top: 0 });
-      toast({ title: QUOTE_FORM_TEXT.successToastTitle, description: QUOTE_FORM_TEXT.successToastText });
+      toast({ title: text.successToastTitle, description: text.successToastText });
     },
     onFailure: () =>
       toast({
-        title: QUOTE_FORM_TEXT.failureToastTitle,
-        description: QUOTE_FORM_TEXT.failureToastText,
+        title: text.failureToastTitle,
+        description: text.failureToastText,
         variant: "destructive",
       }),
   });
@@ -55,7 +62,7 @@ export function QuoteForm({
     defaultValue: prefill,
     check: () =>
       Promise.all([import("~/lib/forms/parse-form"), import("~/lib/forms/quote-schema")]).then(
-        ([{ checkWith }, { quoteFormSchema }]) => checkWith(quoteFormSchema),
+        ([{ checkWith }, { quoteFormSchema }]) => checkWith(quoteFormSchema(locale)),
       ),
   });
   if (result?.ok)
@@ -66,7 +73,7 @@ export function QuoteForm({
         headingLevel={confirmationHeadingLevel}
       />
     );
-  const labels = { ...QUOTE_FORM_TEXT.labels, ...QUOTE_REQUEST_TEXT.labels };
+  const labels = { ...text.labels, ...requestText.labels };
   const field = (name: Exclude<keyof typeof labels, "attachments">) => ({
     field: fields[name],
     label: labels[name],
@@ -80,7 +87,7 @@ export function QuoteForm({
       {intro}
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 className="text-xl font-semibold text-slate-900">{QUOTE_FORM_TEXT.formTitle}</h2>
+          <h2 className="text-xl font-semibold text-slate-900">{text.formTitle}</h2>
           {result && !result.ok && (
             <p
               role="alert"
@@ -93,7 +100,7 @@ export function QuoteForm({
           <answer.Form
             {...formProps}
             method="post"
-            action="/get-quote"
+            action={to("/get-quote")}
             encType="multipart/form-data"
             className="relative mt-6 grid gap-4 sm:grid-cols-2"
             data-testid="quote-form"
@@ -109,31 +116,35 @@ export function QuoteForm({
             <SelectField
               {...field("industry")}
               options={QUOTE_INDUSTRIES}
-              placeholder={QUOTE_FORM_TEXT.placeholders.industry}
+              labels={labelsOf}
+              placeholder={text.placeholders.industry}
               required
             />
             <SelectField
               {...field("productCategory")}
               options={QUOTE_PRODUCT_CATEGORIES}
-              placeholder={QUOTE_FORM_TEXT.placeholders.productCategory}
+              labels={labelsOf}
+              placeholder={text.placeholders.productCategory}
               required
             />
             <SelectField
               {...field("projectSize")}
               options={PROJECT_SIZES}
-              placeholder={QUOTE_FORM_TEXT.placeholders.projectSize}
+              labels={labelsOf}
+              placeholder={text.placeholders.projectSize}
               required
             />
             <SelectField
               {...field("timeline")}
               options={TIMELINES}
-              placeholder={QUOTE_FORM_TEXT.placeholders.timeline}
+              labels={labelsOf}
+              placeholder={text.placeholders.timeline}
               required
             />
             <div className="sm:col-span-2">
               <TextAreaField
                 {...field("requirements")}
-                placeholder={QUOTE_FORM_TEXT.placeholders.requirements}
+                placeholder={text.placeholders.requirements}
                 required
                 maxLength={5000}
                 rows={6}
@@ -161,7 +172,7 @@ export function QuoteForm({
                 className="mt-1 block w-full text-sm text-slate-900"
               />
               <p id="quote-attachments-hint" className="mt-1 text-sm text-slate-600">
-                {QUOTE_REQUEST_TEXT.attachmentsHint}
+                {requestText.attachmentsHint}
               </p>
               {attachmentsError && (
                 <p id="quote-attachments-error" className="mt-1 text-sm text-red-700" data-testid="error-attachments">
@@ -175,11 +186,7 @@ export function QuoteForm({
                 disabled={answer.busy}
                 className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
               >
-                {answer.busy
-                  ? QUOTE_FORM_TEXT.submitting
-                  : withLines
-                    ? QUOTE_REQUEST_TEXT.submitWithLines
-                    : QUOTE_FORM_TEXT.submit}
+                {answer.busy ? text.submitting : withLines ? requestText.submitWithLines : text.submit}
               </button>
             </div>
           </answer.Form>

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { TOAST_TEXT } from "~/content/navigation";
+import { TOAST_TEXT } from "~/content/toast";
+import { directionOf } from "~/lib/i18n/locale";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastVariant } from "~/lib/toast-store";
 import { dismissToast, useToast } from "./use-toast";
@@ -15,16 +16,20 @@ const DESCRIPTION_CLASS: Record<ToastVariant, string> = {
   destructive: "text-white",
 };
 
-/** Spec 9.4: one toast at a time, 5 s, at most 420 px wide, swipe right 50 px to dismiss. Mounted once by the root layout. */
+/**
+ * Spec 9.4: one toast at a time, 5 s, at most 420 px wide, swiped 50 px towards the end of the line to dismiss: right
+ * on English pages, left on Arabic ones (issue 18), the side the toast sits on. Mounted once by the root layout.
+ */
 export function Toaster() {
   const { toasts } = useToast();
   const locale = useLocale();
+  const text = TOAST_TEXT[locale];
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
-      swipeDirection="right"
+      swipeDirection={directionOf(locale) === "rtl" ? "left" : "right"}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={TOAST_TEXT[locale].regionLabel}
+      label={text.regionLabel}
     >
       {toasts.map((item) => (
         <Toast.Root
@@ -46,7 +51,7 @@ export function Toaster() {
             ) : null}
           </div>
           <Toast.Close
-            aria-label={TOAST_TEXT[locale].close}
+            aria-label={text.close}
             className="absolute end-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
           >
             <X className="h-4 w-4" aria-hidden="true" />

@@ -3,8 +3,12 @@ import { z } from "zod";
 import { emailField, multilineText, optionalText, requiredText } from "./fields";
 import { quoteLinesSchema } from "./quote-lines-schema";
 import { quoteExtraFields } from "./quote-extra-fields";
+import { LOCALES } from "~/lib/i18n/locale";
 
 export const MESSAGE_MAX = 5000;
+
+/** Issue 18: the edition the request was sent from, stored with it (its emails follow it); English when absent. */
+const localeField = z.enum(LOCALES, { error: 'locale must be "en" or "ar"' }).optional().default("en");
 
 export const contactInquiryApiSchema = z.object({
   firstName: requiredText(100),
@@ -16,6 +20,7 @@ export const contactInquiryApiSchema = z.object({
   message: multilineText(1, MESSAGE_MAX),
   /** Issue 17: the products asked for; a request with lines is a quote request. */
   lines: quoteLinesSchema.optional(),
+  locale: localeField,
 });
 
 export const quoteInquiryApiSchema = z.object({
@@ -26,6 +31,7 @@ export const quoteInquiryApiSchema = z.object({
   category: requiredText(100),
   message: multilineText(1, MESSAGE_MAX),
   lines: quoteLinesSchema.optional(),
+  locale: localeField,
   ...quoteExtraFields,
 });
 

@@ -1,7 +1,9 @@
 /** The optional fields a quote request adds (issue 17): shared by the quote form and POST /api/inquiries. */
-import { optionalText } from "./fields";
+import { FIELD_MESSAGES } from "~/content/forms";
 import { QUOTE_REQUEST_MESSAGES } from "~/content/quote-request";
+import type { Locale } from "~/lib/i18n/locale";
 import { qatarToday } from "~/lib/quotes/buyer-status";
+import { fieldsIn } from "./fields";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,14 +14,19 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** "Needed by" (issue 17): optional; a date, today or later in Qatar. Blank is absent. */
-export const neededByField = optionalText(10)
-  .refine((value) => value === undefined || isCalendarDate(value), QUOTE_REQUEST_MESSAGES.neededByInvalid)
-  .refine((value) => value === undefined || value >= qatarToday(), QUOTE_REQUEST_MESSAGES.neededByPast);
+/** The optional fields a quote request adds (issue 17), with one edition's messages. */
+export function quoteExtraFieldsIn(locale: Locale) {
+  const { optionalText } = fieldsIn(FIELD_MESSAGES[locale]);
+  const messages = QUOTE_REQUEST_MESSAGES[locale];
+  return {
+    poReference: optionalText(100),
+    /** "Needed by" (issue 17): optional; a date, today or later in Qatar. Blank is absent. */
+    neededBy: optionalText(10)
+      .refine((value) => value === undefined || isCalendarDate(value), messages.neededByInvalid)
+      .refine((value) => value === undefined || value >= qatarToday(), messages.neededByPast),
+    deliveryCity: optionalText(100),
+  };
+}
 
-/** The optional fields a quote request adds (issue 17), shared by the form and POST /api/inquiries. */
-export const quoteExtraFields = {
-  poReference: optionalText(100),
-  neededBy: neededByField,
-  deliveryCity: optionalText(100),
-};
+/** The English set, for POST /api/inquiries (the JSON API answers in English). */
+export const quoteExtraFields = quoteExtraFieldsIn("en");

@@ -9,22 +9,25 @@ import {
 } from "~/lib/quote-list/limits";
 import { optionalText } from "./fields";
 
+/** The JSON API answers in English. */
+const MESSAGES = QUOTE_REQUEST_MESSAGES.en;
+
 export const quoteLineSchema = z.object({
-  productId: z.uuid({ error: QUOTE_REQUEST_MESSAGES.productId }),
+  productId: z.uuid({ error: MESSAGES.productId }),
   quantity: z
-    .number({ error: QUOTE_REQUEST_MESSAGES.quantity })
-    .int(QUOTE_REQUEST_MESSAGES.quantity)
-    .min(QUOTE_QUANTITY_MIN, QUOTE_REQUEST_MESSAGES.quantity)
-    .max(QUOTE_QUANTITY_MAX, QUOTE_REQUEST_MESSAGES.quantity),
+    .number({ error: MESSAGES.quantity })
+    .int(MESSAGES.quantity)
+    .min(QUOTE_QUANTITY_MIN, MESSAGES.quantity)
+    .max(QUOTE_QUANTITY_MAX, MESSAGES.quantity),
   note: optionalText(QUOTE_LINE_NOTE_MAX),
 });
 
 export const quoteLinesSchema = z
-  .array(quoteLineSchema, { error: QUOTE_REQUEST_MESSAGES.productId })
-  .max(QUOTE_LIST_MAX_LINES, QUOTE_REQUEST_MESSAGES.tooManyLines)
+  .array(quoteLineSchema, { error: MESSAGES.productId })
+  .max(QUOTE_LIST_MAX_LINES, MESSAGES.tooManyLines)
   .refine(
     (lines) => new Set(lines.map((line) => line.productId.toLowerCase())).size === lines.length,
-    QUOTE_REQUEST_MESSAGES.duplicateLine,
+    MESSAGES.duplicateLine,
   );
 
 export type QuoteLineInput = z.infer<typeof quoteLineSchema>;

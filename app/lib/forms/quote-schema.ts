@@ -1,31 +1,46 @@
-/** The quote form (spec 2.13, 3.6, 5) with the exact messages of section 5; shared by the browser and the action. */
+/**
+ * The quote form (spec 2.13, 3.6, 5) with the exact messages of section 5 (English) or their Arabic; shared by the
+ * browser and the action. The stored option values are English in both editions.
+ */
 import { z } from "zod";
-import { QUOTE_MESSAGES } from "~/content/forms";
+import { FIELD_MESSAGES, QUOTE_MESSAGES } from "~/content/forms";
 import { PROJECT_SIZES, QUOTE_INDUSTRIES, QUOTE_PRODUCT_CATEGORIES, TIMELINES } from "~/content/options";
-import { emailField, multilineText, optionalText, requiredText } from "./fields";
+import type { Locale } from "~/lib/i18n/locale";
+import { fieldsIn } from "./fields";
 import { MESSAGE_MAX } from "./inquiry-api-schema";
-import { quoteExtraFields } from "./quote-extra-fields";
+import { quoteExtraFieldsIn } from "./quote-extra-fields";
 
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });
 
-export const quoteFormSchema = z.object({
-  firstName: requiredText(100, QUOTE_MESSAGES.firstName).min(2, QUOTE_MESSAGES.firstName),
-  lastName: requiredText(100, QUOTE_MESSAGES.lastName).min(2, QUOTE_MESSAGES.lastName),
-  email: emailField(QUOTE_MESSAGES.email),
-  phone: requiredText(40, QUOTE_MESSAGES.phone).min(10, QUOTE_MESSAGES.phone),
-  company: optionalText(200),
-  industry: choice(QUOTE_INDUSTRIES, QUOTE_MESSAGES.industry),
-  productCategory: choice(QUOTE_PRODUCT_CATEGORIES, QUOTE_MESSAGES.productCategory),
-  projectSize: choice(PROJECT_SIZES, QUOTE_MESSAGES.projectSize),
-  timeline: choice(TIMELINES, QUOTE_MESSAGES.timeline),
-  requirements: multilineText(10, MESSAGE_MAX, QUOTE_MESSAGES.requirements),
-  ...quoteExtraFields,
-});
+function buildQuoteFormSchema(locale: Locale) {
+  const messages = QUOTE_MESSAGES[locale];
+  const { emailField, multilineText, optionalText, requiredText } = fieldsIn(FIELD_MESSAGES[locale]);
+  return z.object({
+    firstName: requiredText(100, messages.firstName).min(2, messages.firstName),
+    lastName: requiredText(100, messages.lastName).min(2, messages.lastName),
+    email: emailField(messages.email),
+    phone: requiredText(40, messages.phone).min(10, messages.phone),
+    company: optionalText(200),
+    industry: choice(QUOTE_INDUSTRIES, messages.industry),
+    productCategory: choice(QUOTE_PRODUCT_CATEGORIES, messages.productCategory),
+    projectSize: choice(PROJECT_SIZES, messages.projectSize),
+    timeline: choice(TIMELINES, messages.timeline),
+    requirements: multilineText(10, MESSAGE_MAX, messages.requirements),
+    ...quoteExtraFieldsIn(locale),
+  });
+}
 
-export type QuoteForm = z.infer<typeof quoteFormSchema>;
+const SCHEMAS = { en: buildQuoteFormSchema("en"), ar: buildQuoteFormSchema("ar") };
+
+/** The quote form's schema with the messages of the page's edition (decision 137). */
+export function quoteFormSchema(locale: Locale) {
+  return SCHEMAS[locale];
+}
+
+export type QuoteForm = z.infer<typeof SCHEMAS.en>;
 /** What the form posts, for the form component's field types. */
-export type QuoteFormInput = z.input<typeof quoteFormSchema>;
+export type QuoteFormInput = z.input<typeof SCHEMAS.en>;
 
 /** Spec 7.2: the quote's multi-line message, kept beside the structured columns. */
 export function quoteMessage(

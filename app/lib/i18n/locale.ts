@@ -64,3 +64,6 @@ export const LOCALE_NAME: Record<Locale, string> = { en: "English", ar: "الع�
 export function otherLocale(locale: Locale): Locale {
   return locale === "ar" ? "en" : "ar";
 }
+
+/** How a short list is joined ("Doha, Qatar" / "الدوحة، قطر"). */
+export const LIST_SEPARATOR: Record<Locale, string> = { en: ", ", ar: "، " };

@@ -10,7 +10,7 @@ describe("quote list schemas", () => {
     for (const bad of [0, 1.5, 100_001, "abc", "1.5", "", "-3", "1e3", null, true]) {
       const result = quantitySchema.safeParse(bad);
       expect(result.success, String(bad)).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(QUOTE_LIST_MESSAGES.quantity);
+      expect(result.error?.issues[0]?.message).toBe(QUOTE_LIST_MESSAGES.en.quantity);
     }
   });
 
@@ -28,8 +28,13 @@ describe("quote list schemas", () => {
     expect(quoteListUpdateSchema.parse({ note: "  " })).toEqual({ note: null });
   });
 
+  it("answers the Arabic edition's forms in Arabic", () => {
+    const result = quoteListFormSchema("ar").safeParse({ intent: "update", productId: "p", quantity: "0", note: "" });
+    expect(result.error?.issues[0]?.message).toBe(QUOTE_LIST_MESSAGES.ar.quantity);
+  });
+
   it("keeps returnTo on this site", () => {
-    const add = (returnTo: string) => quoteListFormSchema.parse({ intent: "add", productId: "p", returnTo });
+    const add = (returnTo: string) => quoteListFormSchema("en").parse({ intent: "add", productId: "p", returnTo });
     expect(add("/products?q=bin")).toMatchObject({ returnTo: "/products?q=bin", quantity: 1 });
     expect(add("//evil.example/")).toMatchObject({ returnTo: "/quote-list" });
     expect(add("https://evil.example/")).toMatchObject({ returnTo: "/quote-list" });

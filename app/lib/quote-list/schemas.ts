@@ -10,39 +10,53 @@ import {
   QUOTE_QUANTITY_MAX,
   QUOTE_QUANTITY_MIN,
 } from "~/lib/quote-list/limits";
+import type { Locale } from "~/lib/i18n/locale";
 
 // Tabs and newlines are allowed in a note; every other control character is refused.
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-/** A product's id as the catalogue gives it; anything else is an unknown product (404), never a database error. */
-export const productIdSchema = z.string({ error: QUOTE_LIST_MESSAGES.unknownProduct }).trim().min(1).max(100);
-
 /**
- * A whole number from QUOTE_QUANTITY_MIN to QUOTE_QUANTITY_MAX. Form fields send text ("5"), API clients a number;
- * "abc", "1.5", "", 0 and 100001 are all refused with the one message.
+ * The rules in one edition's words (decision 137): the page forms of /ar answer in Arabic, the JSON API in English.
  */
-export const quantitySchema = z
-  .union([z.number(), z.string()], { error: QUOTE_LIST_MESSAGES.quantity })
-  .transform((value) => (typeof value === "string" ? (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN) : value))
-  .pipe(
-    z
-      .number({ error: QUOTE_LIST_MESSAGES.quantity })
-      .int(QUOTE_LIST_MESSAGES.quantity)
-      .min(QUOTE_QUANTITY_MIN, QUOTE_LIST_MESSAGES.quantity)
-      .max(QUOTE_QUANTITY_MAX, QUOTE_LIST_MESSAGES.quantity),
-  );
+function quoteListFieldsIn(locale: Locale) {
+  const messages = QUOTE_LIST_MESSAGES[locale];
+  /** A product's id as the catalogue gives it; anything else is an unknown product (404), never a database error. */
+  const productIdSchema = z.string({ error: messages.unknownProduct }).trim().min(1).max(100);
 
-/** A line's note: trimmed; blank or absent is no note. */
-export const noteSchema = z
-  .union([z.string(), z.null()], { error: QUOTE_LIST_MESSAGES.noteTooLong })
-  .transform((value) => (value ?? "").trim())
-  .pipe(
-    z
-      .string()
-      .max(QUOTE_LINE_NOTE_MAX, QUOTE_LIST_MESSAGES.noteTooLong)
-      .refine((value) => !CONTROL_CHARS.test(value), QUOTE_LIST_MESSAGES.noteCharacters),
-  )
-  .transform((value) => (value === "" ? null : value));
+  /**
+   * A whole number from QUOTE_QUANTITY_MIN to QUOTE_QUANTITY_MAX. Form fields send text ("5"), API clients a number;
+   * "abc", "1.5", "", 0 and 100001 are all refused with the one message.
+   */
+  const quantitySchema = z
+    .union([z.number(), z.string()], { error: messages.quantity })
+    .transform((value) =>
+      typeof value === "string" ? (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN) : value,
+    )
+    .pipe(
+      z
+        .number({ error: messages.quantity })
+        .int(messages.quantity)
+        .min(QUOTE_QUANTITY_MIN, messages.quantity)
+        .max(QUOTE_QUANTITY_MAX, messages.quantity),
+    );
+
+  /** A line's note: trimmed; blank or absent is no note. */
+  const noteSchema = z
+    .union([z.string(), z.null()], { error: messages.noteTooLong })
+    .transform((value) => (value ?? "").trim())
+    .pipe(
+      z
+        .string()
+        .max(QUOTE_LINE_NOTE_MAX, messages.noteTooLong)
+        .refine((value) => !CONTROL_CHARS.test(value), messages.noteCharacters),
+    )
+    .transform((value) => (value === "" ? null : value));
+
+  return { messages, productIdSchema, quantitySchema, noteSchema };
+}
+
+const ENGLISH = quoteListFieldsIn("en");
+export const { productIdSchema, quantitySchema, noteSchema } = ENGLISH;
 
 export const quoteListItemSchema = z.object({
   productId: productIdSchema,
@@ -56,17 +70,17 @@ export const quoteListAddSchema = z.preprocess(
   (body) => (typeof body === "object" && body !== null && "items" in body ? body : { items: [body] }),
   z.object({
     items: z
-      .array(quoteListItemSchema, { error: QUOTE_LIST_MESSAGES.unknownProduct })
-      .min(1, QUOTE_LIST_MESSAGES.unknownProduct)
-      .max(QUOTE_LIST_MAX_LINES, QUOTE_LIST_MESSAGES.listFull),
+      .array(quoteListItemSchema, { error: ENGLISH.messages.unknownProduct })
+      .min(1, ENGLISH.messages.unknownProduct)
+      .max(QUOTE_LIST_MAX_LINES, ENGLISH.messages.listFull),
   }),
 );
 
-/** PATCH /api/quote-list/:productId, and the page's update form. */
+/** PATCH /api/quote-list/:productId. */
 export const quoteListUpdateSchema = z
   .object({ quantity: quantitySchema.optional(), note: noteSchema.optional() })
   .refine((change) => change.quantity !== undefined || change.note !== undefined, {
-    message: QUOTE_LIST_MESSAGES.nothingToChange,
+    message: ENGLISH.messages.nothingToChange,
   });
 
 /** Where a plain form's answer goes back to: a path on this site (never another origin). */
@@ -75,21 +89,30 @@ export const returnToSchema = z
   .optional()
   .transform((value) => (value && /^\/(?![/\\])/.test(value) && value.length <= 2000 ? value : "/quote-list"));
 
-/** The /quote-list route's forms, one schema per intent. */
-export const quoteListFormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("add"),
-    productId: productIdSchema,
-    quantity: quantitySchema.optional().default(QUOTE_QUANTITY_MIN),
-    returnTo: returnToSchema,
-  }),
-  z.object({ intent: z.literal("update"), productId: productIdSchema, quantity: quantitySchema, note: noteSchema }),
-  z.object({ intent: z.literal("remove"), productId: productIdSchema }),
-  z.object({ intent: z.literal("clear") }),
-]);
-export type QuoteListForm = z.infer<typeof quoteListFormSchema>;
+function buildQuoteListFormSchema(locale: Locale) {
+  const { productIdSchema, quantitySchema, noteSchema } = quoteListFieldsIn(locale);
+  return z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("add"),
+      productId: productIdSchema,
+      quantity: quantitySchema.optional().default(QUOTE_QUANTITY_MIN),
+      returnTo: returnToSchema,
+    }),
+    z.object({ intent: z.literal("update"), productId: productIdSchema, quantity: quantitySchema, note: noteSchema }),
+    z.object({ intent: z.literal("remove"), productId: productIdSchema }),
+    z.object({ intent: z.literal("clear") }),
+  ]);
+}
+
+const FORM_SCHEMAS = { en: buildQuoteListFormSchema("en"), ar: buildQuoteListFormSchema("ar") };
+
+/** The /quote-list route's forms, one schema per intent, in the page's edition. */
+export function quoteListFormSchema(locale: Locale) {
+  return FORM_SCHEMAS[locale];
+}
+export type QuoteListForm = z.infer<typeof FORM_SCHEMAS.en>;
 
 /** The first message of a refused input, for the API's `message` and a form's status line. */
 export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? QUOTE_LIST_MESSAGES.quantity;
+  return error.issues[0]?.message ?? QUOTE_LIST_MESSAGES.en.quantity;
 }

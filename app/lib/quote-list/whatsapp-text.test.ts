@@ -42,9 +42,19 @@ describe("whatsappListHref", () => {
       serialNumber: null,
       quantity: index + 1,
     }));
-    const href = whatsappListHref("97455112004", arabic, 600);
+    const href = whatsappListHref("97455112004", arabic, { maxLength: 600 });
     expect(href.length).toBeLessThanOrEqual(600);
     expect(textOf(href)).toMatch(/and \d+ more$/);
+  });
+
+  it("writes the message in Arabic for the Arabic edition, still within the limit", () => {
+    const lines = Array.from({ length: 100 }, (_, index) => line(index + 1));
+    const href = whatsappListHref("97455112004", lines, { locale: "ar" });
+    expect(href.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
+    const text = textOf(href);
+    expect(text.startsWith("مرحبًا! أرغب في الحصول على عرض سعر لهذه المنتجات:")).toBe(true);
+    expect(text).toContain("1. Scrubber dryer model 1 with a fairly long product name (AQ-1) - الكمية: 1");
+    expect(text).toMatch(/وعدد آخر من المنتجات: \d+$/);
   });
 
   it("an empty list is the greeting alone", () => {

@@ -5,6 +5,7 @@
  * apps it hands over to accept.
  */
 import { QUOTE_LIST_WHATSAPP_TEXT } from "~/content/quote-list";
+import type { Locale } from "~/lib/i18n/locale";
 
 export const WHATSAPP_URL_MAX_LENGTH = 2000;
 
@@ -18,27 +19,26 @@ function chatUrl(whatsappNumber: string, text: string): string {
   return `https://wa.me/${whatsappNumber.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }
 
-export function whatsappText(lines: readonly WhatsappLine[], shown = lines.length): string {
+/** The message in the edition the list was viewed in. */
+export function whatsappText(lines: readonly WhatsappLine[], shown = lines.length, locale: Locale = "en"): string {
+  const text = QUOTE_LIST_WHATSAPP_TEXT[locale];
   const texts = lines
     .slice(0, shown)
-    .map((line, index) => QUOTE_LIST_WHATSAPP_TEXT.line(index + 1, line.name, line.serialNumber, line.quantity));
+    .map((line, index) => text.line(index + 1, line.name, line.serialNumber, line.quantity));
   const hidden = lines.length - shown;
-  return [
-    QUOTE_LIST_WHATSAPP_TEXT.greeting,
-    ...texts,
-    ...(hidden > 0 ? [QUOTE_LIST_WHATSAPP_TEXT.more(hidden)] : []),
-  ].join("\n");
+  return [text.greeting, ...texts, ...(hidden > 0 ? [text.more(hidden)] : [])].join("\n");
 }
 
 /** The chat link with as many lines as fit within `maxLength` characters, the rest counted as "and N more". */
 export function whatsappListHref(
   whatsappNumber: string,
   lines: readonly WhatsappLine[],
-  maxLength = WHATSAPP_URL_MAX_LENGTH,
+  options: { locale?: Locale; maxLength?: number } = {},
 ): string {
+  const { locale = "en", maxLength = WHATSAPP_URL_MAX_LENGTH } = options;
   for (let shown = lines.length; shown > 0; shown--) {
-    const url = chatUrl(whatsappNumber, whatsappText(lines, shown));
+    const url = chatUrl(whatsappNumber, whatsappText(lines, shown, locale));
     if (url.length <= maxLength) return url;
   }
-  return chatUrl(whatsappNumber, whatsappText(lines, 0));
+  return chatUrl(whatsappNumber, whatsappText(lines, 0, locale));
 }

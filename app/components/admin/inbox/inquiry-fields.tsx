@@ -46,9 +46,9 @@ export function InquiryFields({ inquiry }: { inquiry: InquiryFieldsData }) {
             <Field label="Product category" value={inquiry.productCategory} />
             <Field label="Project size" value={inquiry.projectSize} />
             <Field label="Timeline" value={inquiry.timeline} />
-            <Field label={QUOTE_REQUEST_EMAIL.extra.poReference} value={inquiry.poReference ?? null} />
-            <Field label={QUOTE_REQUEST_EMAIL.extra.neededBy} value={inquiry.neededBy ?? null} />
-            <Field label={QUOTE_REQUEST_EMAIL.extra.deliveryCity} value={inquiry.deliveryCity ?? null} />
+            <Field label={QUOTE_REQUEST_EMAIL.en.extra.poReference} value={inquiry.poReference ?? null} />
+            <Field label={QUOTE_REQUEST_EMAIL.en.extra.neededBy} value={inquiry.neededBy ?? null} />
+            <Field label={QUOTE_REQUEST_EMAIL.en.extra.deliveryCity} value={inquiry.deliveryCity ?? null} />
           </>
         )}
       </dl>
