@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SUGGEST_TEXT } from "~/content/search";
 import { CATALOGUE_TEXT, CATEGORY_PAGE_TEXT, PRODUCT_CARD_TEXT, PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
 
 // Issue 18: the catalogue in the Arabic edition, with and without JavaScript. The product texts are checked against the
@@ -138,6 +140,41 @@ test.describe("the Arabic catalogue", () => {
     await page.getByRole("navigation", { name: text.breadcrumb }).getByRole("link", { name: text.products }).click();
     await expect(page).toHaveURL(/\/ar\/products$/);
   });
+});
+
+test.describe("the Arabic catalogue's suggestions and accessibility", () => {
+  test("the catalogue's search box suggests in Arabic and opens the /ar page", async ({ page }) => {
+    await page.goto("/ar/products");
+    await hydrated(page);
+    const box = page.getByLabel(AR.searchLabel);
+    await box.focus();
+    await box.pressSequentially("chemicals", { delay: 30 });
+    const list = page.getByRole("listbox", { name: SUGGEST_TEXT.ar.suggestionsLabel });
+    await expect(list).toBeVisible();
+    await expect(list).not.toHaveAttribute("aria-busy", "true");
+    await expect(page).toHaveURL(/\/ar\/products\?q=chemicals$/);
+    const category = list
+      .getByRole("group", { name: SUGGEST_TEXT.ar.groups.category })
+      .getByRole("option", { name: /^المواد الكيميائية/ });
+    const wantedId = await category.getAttribute("id");
+    for (let step = 0; step < 8 && (await box.getAttribute("aria-activedescendant")) !== wantedId; step++)
+      await box.press("ArrowDown");
+    await expect(category).toHaveAttribute("aria-selected", "true");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/ar\/category\/chemicals$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("المواد الكيميائية");
+  });
+
+  for (const address of ["/ar/products", "/ar/products?q=zzzz-no-match", "/ar/category/chemicals/kitchen-chemicals"])
+    test(`${address} has no accessibility violations`, async ({ page }) => {
+      test.slow();
+      await page.goto(address);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
 });
 
 test.describe("the Arabic catalogue without JavaScript", () => {
