@@ -22,7 +22,11 @@ const BACK_OFFICE_MODULES = new Set([
  * Exports that are not texts a visitor reads in one language: stored values, numbers, addresses, settings, and
  * functions that take a locale themselves. "module:export" → why.
  */
-const LANGUAGE_NEUTRAL: Record<string, string> = {};
+const LANGUAGE_NEUTRAL: Record<string, string> = {
+  "emails:SALES_NOTIFICATION": "the email to the sales team: staff read it in English, like the back office",
+  "private-quote:BUYER_EVENT_EMAIL":
+    "the email to the sales team about a buyer's answer: English, like the back office",
+};
 
 /** Arabic texts that are rightly the same as the English (names, codes, numbers): "module:export:path". */
 const SAME_IN_BOTH: Set<string> = new Set([]);

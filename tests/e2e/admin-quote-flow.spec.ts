@@ -363,7 +363,7 @@ for (const javaScript of [true, false]) {
         }
         await accept.click();
         await expect(page.getByTestId("buyer-status")).toHaveText("Accepted");
-        await expect(page.getByTestId("decision-answer")).toHaveText(BUYER_ANSWER_TEXT.accepted);
+        await expect(page.getByTestId("decision-answer")).toHaveText(BUYER_ANSWER_TEXT.en.accepted);
         await expect(accept).toHaveCount(0);
         expect((await page.goto(privatePath))?.status()).toBe(404);
         await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { INQUIRY_KIND_LABELS } from "~/content/admin-inbox";
-import { QUOTE_REQUEST_EMAIL } from "~/content/quote-request";
+import { SALES_NOTIFICATION } from "~/content/emails";
 import type { InquiryVisitorFields } from "~/lib/admin/inquiry-fields";
 
 export interface InquiryFieldsData extends InquiryVisitorFields {
@@ -46,9 +46,9 @@ export function InquiryFields({ inquiry }: { inquiry: InquiryFieldsData }) {
             <Field label="Product category" value={inquiry.productCategory} />
             <Field label="Project size" value={inquiry.projectSize} />
             <Field label="Timeline" value={inquiry.timeline} />
-            <Field label={QUOTE_REQUEST_EMAIL.extra.poReference} value={inquiry.poReference ?? null} />
-            <Field label={QUOTE_REQUEST_EMAIL.extra.neededBy} value={inquiry.neededBy ?? null} />
-            <Field label={QUOTE_REQUEST_EMAIL.extra.deliveryCity} value={inquiry.deliveryCity ?? null} />
+            <Field label={SALES_NOTIFICATION.labels.poReference} value={inquiry.poReference ?? null} />
+            <Field label={SALES_NOTIFICATION.labels.neededBy} value={inquiry.neededBy ?? null} />
+            <Field label={SALES_NOTIFICATION.labels.deliveryCity} value={inquiry.deliveryCity ?? null} />
           </>
         )}
       </dl>
