@@ -3,8 +3,8 @@
  * language) and the sender's confirmation, in the language of the edition the request was sent from (issue 18).
  */
 import crypto from "node:crypto";
-import { INQUIRY_LOCALE_LABELS } from "~/content/admin-inbox";
 import { SALES_NOTIFICATION, SENDER_CONFIRMATION, type InquiryKind } from "~/content/emails";
+import { localeLabel } from "~/lib/admin/inquiry-fields";
 import { isLocale, type Locale } from "~/lib/i18n/locale";
 import type { Inquiry } from "~server/db/schema";
 import { escapeHtml, htmlDocument, htmlLines, salesEmailBodies } from "./html";
@@ -92,7 +92,7 @@ export function inquiryFields(inquiry: Inquiry): Array<[label: string, value: st
   const fields: Array<[string, string]> = [
     [labels.reference, inquiry.reference ?? SALES_NOTIFICATION.notGiven],
     [labels.receivedAt, formatReceived(inquiry.createdAt)],
-    [labels.language, INQUIRY_LOCALE_LABELS[inquiryLocale(inquiry)]],
+    [labels.language, localeLabel(inquiry.locale)],
     [labels.name, `${inquiry.firstName} ${inquiry.lastName}`],
     [labels.email, inquiry.email],
     [labels.phone, given(inquiry.phone)],

@@ -22,7 +22,7 @@ import { parseForm } from "~/lib/forms/parse-form";
 import { formFailure } from "~/lib/forms/form-reply";
 import { BUYER_RESPONSE_SCHEMAS } from "~/lib/quotes/buyer-response-schema";
 import { localeOfRequest, type Locale } from "~/lib/i18n/locale";
-import { INQUIRY_LOCALE_LABELS } from "~/content/admin-inbox";
+import { localeLabel } from "~/lib/admin/inquiry-fields";
 import { buyerStatus, qatarToday, type BuyerStatus } from "~/lib/quotes/buyer-status";
 import { formatIsoDate, formatQar } from "~/lib/quotes/money";
 import type { BuyerFormAnswer, BuyerIntent } from "~/lib/quotes/private-quote-view";
@@ -93,11 +93,6 @@ async function recordEvent(
     .insert(inquiryEvents)
     .values({ inquiryId: inquiry.id, authorId: null, kind: event.kind, body: event.body ?? null });
   await tx.insert(emailOutbox).values(buyerEventEmail(inquiry, event, settings));
-}
-
-/** The request's language as staff read it ("Arabic"); an unknown stored value is shown as it is. */
-function localeLabel(locale: string): string {
-  return INQUIRY_LOCALE_LABELS[locale as Locale] ?? locale;
 }
 
 /** Where an answer is given: the page's language (its messages) and, for tests, the time. */

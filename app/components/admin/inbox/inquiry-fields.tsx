@@ -1,6 +1,6 @@
 import { INQUIRY_KIND_LABELS } from "~/content/admin-inbox";
 import { SALES_NOTIFICATION } from "~/content/emails";
-import type { InquiryVisitorFields } from "~/lib/admin/inquiry-fields";
+import { localeLabel, type InquiryVisitorFields } from "~/lib/admin/inquiry-fields";
 
 export interface InquiryFieldsData extends InquiryVisitorFields {
   receivedAt: string;
@@ -34,6 +34,7 @@ export function InquiryFields({ inquiry }: { inquiry: InquiryFieldsData }) {
           value={INQUIRY_KIND_LABELS[inquiry.kind as keyof typeof INQUIRY_KIND_LABELS] ?? inquiry.kind}
         />
         <Field label="Received" value={inquiry.receivedAt} />
+        <Field label="Language" value={localeLabel(inquiry.locale)} />
         <Field label="First name" value={inquiry.firstName} />
         <Field label="Last name" value={inquiry.lastName} />
         <Field label="Email" value={inquiry.email} />
