@@ -53,7 +53,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   app.set("trust proxy", expressTrustProxy(env.TRUST_PROXY));
   app.use(requestId);
   app.use(securityHeaders({ production, publicBaseUrl: env.PUBLIC_BASE_URL }));
-  // Issue 17: the buyer's private quote page and its API: noindex, no-store, no-referrer on every answer.
+  // Issues 17 and 18: the buyer's private quote page (/q/…, /ar/q/…) and its API: noindex, no-store, no-referrer.
   app.use(privateQuoteHeaders);
   app.use(compression());
 

@@ -1,4 +1,5 @@
 /** Fixed texts and option lists of the back-office inquiry inbox. */
+import type { Locale } from "~/lib/i18n/locale";
 import { CONTACT_CATEGORIES, QUOTE_PRODUCT_CATEGORIES } from "./options";
 
 export const INBOX_PAGE_SIZES = [25, 50, 100] as const;
@@ -11,6 +12,12 @@ export const INQUIRY_NOTE_MAX_LENGTH = 5000;
 export const INBOX_CATEGORY_OPTIONS: readonly string[] = [...CONTACT_CATEGORIES, ...QUOTE_PRODUCT_CATEGORIES];
 
 export const INQUIRY_KIND_LABELS = { contact: "Contact", quote: "Quote" } as const;
+
+/**
+ * The edition a request was sent from (issue 18), as staff read it: the inbox's column, filter and detail, the CSV
+ * export and the sales emails. English names, like the rest of the back office.
+ */
+export const INQUIRY_LOCALE_LABELS = { en: "English", ar: "Arabic" } as const satisfies Record<Locale, string>;
 
 /** The inbox's filter by the latest quotation (issue 17) and its list orders (decision 125). */
 export const QUOTATION_FILTER_LABELS = {

@@ -49,6 +49,9 @@ const LANGUAGE_NEUTRAL: Record<string, string> = {
   "options:TIMELINES": "stored values of spec 9.1 (English in both editions); shown through OPTION_LABELS",
   "options:QUOTE_REQUEST_CATEGORY": "the stored category of a quote request (spec 7.2), never shown to visitors",
   "quote-list-paste:PASTE_PATH": "an address, put in the page's edition by localizedPath",
+  "emails:SALES_NOTIFICATION": "the email to the sales team: staff read it in English, like the back office",
+  "private-quote:BUYER_EVENT_EMAIL":
+    "the email to the sales team about a buyer's answer: English, like the back office",
 };
 
 /** Arabic texts that are rightly the same as the English (names, codes, numbers): "module:export:path". */

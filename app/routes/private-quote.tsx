@@ -4,6 +4,7 @@ import { loadWithIslands } from "~/components/hydration/island";
 import { PrivateQuotePageIsland } from "~/components/private-quote/private-quote-islands";
 import { PRIVATE_QUOTE_HEAD } from "~/content/private-quote-heads";
 import { PRIVATE_QUOTE_TEXT } from "~/content/private-quote";
+import { localeOfPath, localeOfRequest } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 import type { BuyerFormAnswer, Letterhead } from "~/lib/quotes/private-quote-view";
 import { waitMinutes } from "~server/auth/sign-in-throttle";
@@ -11,7 +12,8 @@ import { handleBuyerForm } from "~server/quotes/buyer-actions";
 import { openPrivateQuote, readPrivateQuote } from "~server/quotes/private-quote";
 
 /**
- * Issue 17: the buyer's private page /q/{reference}/{token}. A wrong token and an unknown reference throw the same 404
+ * Issue 17: the buyer's private page /q/{reference}/{token}, in Arabic at /ar/q/{reference}/{token} (issue 18: the same
+ * request and token, the language from the address). A wrong token and an unknown reference throw the same 404
  * (the site's not-found page); the headers (noindex, no-store, no-referrer) come from server/quotes/private-quote.ts.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -39,7 +41,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (access.kind === "not-found") throw data(null, { status: 404 });
   if (access.kind === "locked") {
     return data<BuyerFormAnswer>(
-      { intent: "question", ok: false, message: PRIVATE_QUOTE_TEXT.tooMany(waitMinutes(access.retryAfterSeconds)) },
+      {
+        intent: "question",
+        ok: false,
+        message: PRIVATE_QUOTE_TEXT[localeOfRequest(request)].tooMany(waitMinutes(access.retryAfterSeconds)),
+      },
       { status: 429 },
     );
   }
@@ -56,12 +62,14 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loadWithIslands(serverLoader, PrivateQuotePageIsland);
 }
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) =>
-  pageMeta({
-    title: loaderData?.view ? PRIVATE_QUOTE_HEAD.title(loaderData.view.reference) : PRIVATE_QUOTE_HEAD.tooManyTitle,
-    description: PRIVATE_QUOTE_HEAD.metaDescription,
+export const meta = ({ data: loaderData, location }: Route.MetaArgs) => {
+  const head = PRIVATE_QUOTE_HEAD[localeOfPath(location.pathname)];
+  return pageMeta({
+    title: loaderData?.view ? head.title(loaderData.view.reference) : head.tooManyTitle,
+    description: head.metaDescription,
     noindex: true,
   });
+};
 
 export default function PrivateQuoteRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@
  * POST /api/q/:reference/:token/accept {version} · /decline {version, reason?} · /question {message}.
  * 200 {status, message}; 400 {message, errors}; 404 {message} for a wrong link (the same for an unknown reference);
  * 409 {message} for a stale, expired or already answered quotation; 429 {message} after too many wrong links.
+ * Messages are in English, like the rest of the JSON API (the Arabic page has its own form answers).
  * Like POST /api/inquiries, bodies must be JSON (a cross-site page cannot send that without a preflight we never grant).
  */
 import express, { type RequestHandler, type Router } from "express";
@@ -44,7 +45,7 @@ export function privateQuoteApiRouter(db: Db, env: MailEnv): Router {
         res
           .status(429)
           .set("Retry-After", String(access.retryAfterSeconds))
-          .json({ message: PRIVATE_QUOTE_TEXT.tooMany(waitMinutes(access.retryAfterSeconds)) });
+          .json({ message: PRIVATE_QUOTE_TEXT.en.tooMany(waitMinutes(access.retryAfterSeconds)) });
         return;
       }
       if (access.kind === "not-found") {
@@ -56,9 +57,9 @@ export function privateQuoteApiRouter(db: Db, env: MailEnv): Router {
         res.status(400).json({ message: "The request body must be a JSON object." });
         return;
       }
-      const parsed = BUYER_SCHEMAS[intent].safeParse(body);
+      const parsed = BUYER_SCHEMAS.en[intent].safeParse(body);
       if (!parsed.success) {
-        res.status(400).json({ message: BUYER_ANSWER_TEXT.fixFields, errors: fieldErrors(parsed.error) });
+        res.status(400).json({ message: BUYER_ANSWER_TEXT.en.fixFields, errors: fieldErrors(parsed.error) });
         return;
       }
       try {
@@ -73,7 +74,7 @@ export function privateQuoteApiRouter(db: Db, env: MailEnv): Router {
           `[request ${String(res.locals.requestId ?? "-")}] POST /api/q/…/${intent} failed:`,
           error instanceof DrizzleQueryError ? loggableError(error) : error,
         );
-        res.status(503).json({ message: BUYER_ANSWER_TEXT.unavailable });
+        res.status(503).json({ message: BUYER_ANSWER_TEXT.en.unavailable });
       }
     });
   }

@@ -20,7 +20,7 @@ import {
   quoteListLines,
   quoteLists,
 } from "~server/db/schema";
-import { inquiryEmails, type InquiryLineForMail } from "~server/mail/inquiry-emails";
+import { inquiryEmails, inquiryLocale, type InquiryLineForMail } from "~server/mail/inquiry-emails";
 import { confirmationAllowed, recipientKey } from "~server/mail/confirmation-limit";
 import { inquiryMailSettings, type MailEnv } from "~server/mail/mail-settings";
 import { announceQueuedEmails } from "~server/mail/outbox-signal";
@@ -169,7 +169,9 @@ export async function createInquiry(
       await tx.insert(inquiryAttachments).values(attachments.map((file) => ({ ...file, inquiryId: row.id })));
     }
     const accessToken = record.kind === "quote" ? await issueAccessToken(tx, row.id) : undefined;
-    const privateUrl = accessToken ? privateQuoteUrl(settings.publicBaseUrl, row.reference, accessToken) : undefined;
+    const privateUrl = accessToken
+      ? privateQuoteUrl(settings.publicBaseUrl, row.reference, accessToken, inquiryLocale(row))
+      : undefined;
     if (extras.quoteListId) await clearQuoteList(tx, extras.quoteListId);
     const confirm = await confirmationAllowed(tx, recipientKey(row.email));
     await tx

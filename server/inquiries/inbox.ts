@@ -29,6 +29,7 @@ const listColumns = {
   status: inquiries.status,
   createdAt: inquiries.createdAt,
   firstAnsweredAt: inquiries.firstAnsweredAt,
+  locale: inquiries.locale,
 };
 
 export type InboxRow = Pick<Inquiry, keyof typeof listColumns>;
@@ -79,6 +80,7 @@ function whereOf(filters: InboxFilters, options: InboxQueryOptions): SQL | undef
     conditions.push(
       sql`${inquiries.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${options.timeZone}`,
     );
+  if (filters.language) conditions.push(eq(inquiries.locale, filters.language));
   if (filters.quotation) conditions.push(latestQuotationIs(filters.quotation, options.today));
   if (filters.q) {
     const reference = exactReference(filters.q);
@@ -140,6 +142,7 @@ const exportColumns = {
   projectSize: inquiries.projectSize,
   timeline: inquiries.timeline,
   message: inquiries.message,
+  locale: inquiries.locale,
   /** Keyset cursor as text: a JS Date would drop the microseconds and skip or repeat rows. */
   cursor: sql<string>`${inquiries.createdAt}::text`,
 };

@@ -1,4 +1,6 @@
 /** HTML escaping for the emails' HTML alternative: every value from a visitor goes through it. */
+import { directionOf, type Locale } from "~/lib/i18n/locale";
+
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(value: string): string {
@@ -10,11 +12,14 @@ export function htmlLines(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, "<br>\n");
 }
 
-/** A minimal, self-contained HTML document (mail clients ignore external styles). */
-export function htmlDocument(title: string, body: string): string {
+/**
+ * A minimal, self-contained HTML document (mail clients ignore external styles), in the language and direction of its
+ * reader: an Arabic email is `<html lang="ar" dir="rtl">` (issue 18).
+ */
+export function htmlDocument(title: string, body: string, locale: Locale = "en"): string {
   return [
     "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;background:#ffffff">',
     body,

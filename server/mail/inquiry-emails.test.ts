@@ -170,3 +170,59 @@ describe("inquiryEmails", () => {
     for (const id of ids) expect(id).toMatch(/^<[0-9a-f-]{36}@www\.example\.com>$/);
   });
 });
+
+describe("inquiryEmails for a request sent from the Arabic edition (issue 18)", () => {
+  const arabicQuote = { ...quote, locale: "ar", firstName: "عائشة" };
+  const extras = {
+    lines: [
+      {
+        productId: "p1",
+        name: "Scrubmatic 43 B",
+        brand: "Aquaclean",
+        serialNumber: "AQ-SM43B",
+        quantity: 3,
+        note: "Battery model",
+      },
+    ],
+    privateUrl: "https://www.example.com/ar/q/Q-2026-000043/secret-token",
+  };
+
+  it("confirms to the sender in Arabic, right to left, with the /ar/q link", () => {
+    const [, confirmation] = inquiryEmails(arabicQuote, settings, true, extras);
+    expect(confirmation!.subject).toBe("استلمنا طلب عرض السعر الخاص بك (Q-2026-000043)");
+    expect(confirmation!.textBody).toMatch(/^مرحبًا عائشة،/);
+    expect(confirmation!.textBody).toContain("الرقم المرجعي لطلبك هو Q-2026-000043.");
+    expect(confirmation!.textBody).toContain("سنعود إليك خلال 24 ساعة بعرض سعر تنافسي.");
+    expect(confirmation!.textBody).toContain("المنتجات المطلوبة:\n1. 3 × Scrubmatic 43 B (AQ-SM43B)");
+    expect(confirmation!.textBody).toContain(`\n${extras.privateUrl}\n`);
+    expect(confirmation!.textBody).not.toMatch(/Dear|Your reference|Kind regards/);
+    expect(confirmation!.htmlBody).toContain('<html lang="ar" dir="rtl">');
+    expect(confirmation!.htmlBody).toContain(`<a href="${extras.privateUrl}" dir="ltr"`);
+    const [, contact] = inquiryEmails(inquiry({ locale: "ar" }), settings);
+    expect(contact!.subject).toBe("استلمنا استفسارك (C-2026-000042)");
+    expect(contact!.textBody).toContain("سنتواصل معك قريبًا.");
+  });
+
+  it("keeps English confirmations English and left to right", () => {
+    const [, confirmation] = inquiryEmails(quote, settings, true, {
+      ...extras,
+      privateUrl: "https://www.example.com/q/Q-2026-000043/secret-token",
+    });
+    expect(confirmation!.htmlBody).toContain('<html lang="en" dir="ltr">');
+    expect(confirmation!.textBody).toContain("Products requested:\n1. 3 × Scrubmatic 43 B (AQ-SM43B)");
+    expect(confirmation!.textBody).toContain(
+      "Follow your request and see our quotation here (keep this link private):",
+    );
+    expect(confirmation!.textBody).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("tells sales in English which language the request came in, and never gives them the link", () => {
+    const [sales] = inquiryEmails(arabicQuote, settings, true, extras);
+    expect(sales!.subject).toBe("New quote request Q-2026-000043 from عائشة Khan");
+    expect(sales!.textBody).toContain("Language: Arabic");
+    expect(sales!.textBody).toContain("Products requested:\n1. 3 × Scrubmatic 43 B (AQ-SM43B)\n   Note: Battery model");
+    expect(sales!.htmlBody).toContain('<html lang="en" dir="ltr">');
+    expect(sales!.textBody).not.toContain("secret-token");
+    expect(inquiryEmails(quote, settings)[0]!.textBody).toContain("Language: English");
+  });
+});

@@ -1,7 +1,11 @@
-/** Builds the two emails of a new inquiry from its stored row: the sales notification and the sender's confirmation. */
+/**
+ * Builds the two emails of a new inquiry from its stored row: the sales notification (English, naming the request's
+ * language) and the sender's confirmation, in the language of the edition the request was sent from (issue 18).
+ */
 import crypto from "node:crypto";
 import { SALES_NOTIFICATION, SENDER_CONFIRMATION, type InquiryKind } from "~/content/emails";
-import { QUOTE_REQUEST_EMAIL } from "~/content/quote-request";
+import { localeLabel } from "~/lib/admin/inquiry-fields";
+import { isLocale, type Locale } from "~/lib/i18n/locale";
 import type { Inquiry } from "~server/db/schema";
 import { escapeHtml, htmlDocument, htmlLines, salesEmailBodies } from "./html";
 import type { InquiryMailSettings } from "./mail-settings";
@@ -38,12 +42,20 @@ export interface InquiryMailExtras {
   attachments?: number;
 }
 
-/** The lines as text; notes (typed by the sender) only where `withNotes` (the sales notification). */
-function lineTexts(lines: InquiryLineForMail[], withNotes: boolean): string[] {
+/**
+ * The lines as text in one language (the same "quantity × name (code)" in both); notes (typed by the sender) only where
+ * `withNotes` (the sales notification, in English).
+ */
+function lineTexts(lines: InquiryLineForMail[], locale: Locale, withNotes: boolean): string[] {
   return lines.map((line, index) => {
-    const text = `${index + 1}. ${QUOTE_REQUEST_EMAIL.en.line(oneLine(line.name), line.serialNumber && oneLine(line.serialNumber), line.quantity)}`;
-    return withNotes && line.note ? `${text}\n   ${QUOTE_REQUEST_EMAIL.en.noteLabel}: ${oneLine(line.note)}` : text;
+    const text = `${index + 1}. ${SENDER_CONFIRMATION[locale].line(oneLine(line.name), line.serialNumber && oneLine(line.serialNumber), line.quantity)}`;
+    return withNotes && line.note ? `${text}\n   ${SALES_NOTIFICATION.labels.note}: ${oneLine(line.note)}` : text;
   });
+}
+
+/** The edition a stored request was sent from; a value this build does not know reads as English. */
+export function inquiryLocale(inquiry: Pick<Inquiry, "locale">): Locale {
+  return isLocale(inquiry.locale) ? inquiry.locale : "en";
 }
 
 /** The most of the typed first name a confirmation repeats: enough for a greeting, too little to carry a message. */
@@ -80,6 +92,7 @@ export function inquiryFields(inquiry: Inquiry): Array<[label: string, value: st
   const fields: Array<[string, string]> = [
     [labels.reference, inquiry.reference ?? SALES_NOTIFICATION.notGiven],
     [labels.receivedAt, formatReceived(inquiry.createdAt)],
+    [labels.language, localeLabel(inquiry.locale)],
     [labels.name, `${inquiry.firstName} ${inquiry.lastName}`],
     [labels.email, inquiry.email],
     [labels.phone, given(inquiry.phone)],
@@ -93,9 +106,9 @@ export function inquiryFields(inquiry: Inquiry): Array<[label: string, value: st
       [labels.projectSize, given(inquiry.projectSize)],
       [labels.timeline, given(inquiry.timeline)],
     );
-    if (inquiry.poReference) fields.push([QUOTE_REQUEST_EMAIL.en.extra.poReference, inquiry.poReference]);
-    if (inquiry.neededBy) fields.push([QUOTE_REQUEST_EMAIL.en.extra.neededBy, String(inquiry.neededBy)]);
-    if (inquiry.deliveryCity) fields.push([QUOTE_REQUEST_EMAIL.en.extra.deliveryCity, inquiry.deliveryCity]);
+    if (inquiry.poReference) fields.push([labels.poReference, inquiry.poReference]);
+    if (inquiry.neededBy) fields.push([labels.neededBy, String(inquiry.neededBy)]);
+    if (inquiry.deliveryCity) fields.push([labels.deliveryCity, inquiry.deliveryCity]);
   }
   fields.push([labels.message, inquiry.message]);
   return fields;
@@ -113,8 +126,8 @@ export function salesNotification(
   const link = inboxUrl(settings, inquiry.id);
   const fields = inquiryFields(inquiry);
   if (extras.lines?.length)
-    fields.push([QUOTE_REQUEST_EMAIL.en.linesTitle.replace(/:$/, ""), lineTexts(extras.lines, true).join("\n")]);
-  if (extras.attachments) fields.push([QUOTE_REQUEST_EMAIL.en.extra.attachments, String(extras.attachments)]);
+    fields.push([SALES_NOTIFICATION.labels.lines, lineTexts(extras.lines, "en", true).join("\n")]);
+  if (extras.attachments) fields.push([SALES_NOTIFICATION.labels.attachments, String(extras.attachments)]);
   const subject = oneLine(SALES_NOTIFICATION.subject(kind, reference, `${inquiry.firstName} ${inquiry.lastName}`));
   const intro = confirmed
     ? [SALES_NOTIFICATION.intro(kind)]
@@ -154,29 +167,32 @@ export function senderConfirmation(
   extras: InquiryMailExtras = {},
 ): QueuedEmail {
   const kind = inquiryKind(inquiry);
+  const locale = inquiryLocale(inquiry);
+  const text = SENDER_CONFIRMATION[locale];
   const reference = inquiry.reference ?? "";
-  const subject = oneLine(SENDER_CONFIRMATION.subject(kind, reference));
+  const subject = oneLine(text.subject(kind, reference));
   const paragraphs = [
-    SENDER_CONFIRMATION.greeting(greetingName(inquiry.firstName)),
-    `${SENDER_CONFIRMATION.thanks(kind, settings.companyName)} ${SENDER_CONFIRMATION.promise[kind]}`,
-    SENDER_CONFIRMATION.reference(reference),
-    ...(extras.lines?.length
-      ? [[QUOTE_REQUEST_EMAIL.en.linesTitle, ...lineTexts(extras.lines, false)].join("\n")]
-      : []),
-    ...(extras.privateUrl ? [`${QUOTE_REQUEST_EMAIL.en.followText}\n${extras.privateUrl}`] : []),
-    SENDER_CONFIRMATION.notYou,
-    `${SENDER_CONFIRMATION.signOff}\n${settings.companyName}\n${SENDER_CONFIRMATION.contactLine(settings.showroomPhone, settings.siteEmail, settings.websiteHost)}`,
+    text.greeting(greetingName(inquiry.firstName)),
+    `${text.thanks(kind, settings.companyName)} ${text.promise[kind]}`,
+    text.reference(reference),
+    ...(extras.lines?.length ? [[text.linesTitle, ...lineTexts(extras.lines, locale, false)].join("\n")] : []),
+    ...(extras.privateUrl ? [`${text.followText}\n${extras.privateUrl}`] : []),
+    text.notYou,
+    `${text.signOff}\n${settings.companyName}\n${text.contactLine(settings.showroomPhone, settings.siteEmail, settings.websiteHost)}`,
   ];
   const textBody = `${paragraphs.join("\n\n")}\n`;
-  // The private link is a real link in the HTML part (the text part has it on a line of its own).
+  // The private link is a real link in the HTML part (the text part has it on a line of its own), left to right.
   const link = extras.privateUrl ? escapeHtml(extras.privateUrl) : null;
   const htmlBody = htmlDocument(
     subject,
     paragraphs
       .map((paragraph) => htmlLines(paragraph))
-      .map((html) => (link ? html.replace(link, `<a href="${link}" style="color:#1d4ed8">${link}</a>`) : html))
+      .map((html) =>
+        link ? html.replace(link, `<a href="${link}" dir="ltr" style="color:#1d4ed8">${link}</a>`) : html,
+      )
       .map((html) => `<p>${html}</p>`)
       .join("\n"),
+    locale,
   );
   return {
     inquiryId: inquiry.id,

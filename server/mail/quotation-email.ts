@@ -1,13 +1,15 @@
 /**
  * The email a buyer gets when staff send a quotation: a summary (lines, totals, validity) and the private link. The link
- * carries the page's token, so this email body is the only place it is written (server/quotes/send-quotation.ts).
+ * carries the page's token, so this email body is the only place it is written (server/quotes/send-quotation.ts). It is
+ * in the request's language (issue 18): an Arabic one runs right to left, its amounts and codes kept left to right.
  */
 import crypto from "node:crypto";
-import { BUYER_QUOTATION_EMAIL as TEXT } from "~/content/quotation-email";
+import { BUYER_QUOTATION_EMAIL } from "~/content/quotation-email";
+import { formatIsoDate } from "~/lib/quotes/money";
 import { formatQar } from "~/lib/quotes/quotation-totals";
 import type { Inquiry } from "~server/db/schema";
 import { escapeHtml, htmlDocument, htmlLines } from "./html";
-import { greetingName } from "./inquiry-emails";
+import { greetingName, inquiryLocale } from "./inquiry-emails";
 import type { InquiryMailSettings } from "./mail-settings";
 
 export interface QuotationEmailLine {
@@ -28,23 +30,22 @@ export interface QuotationEmailSummary {
   validUntil: string;
 }
 
-/** "2026-12-25" → "25 December 2026", the same in every time zone. */
-export function longDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
 function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
 export function buyerQuotationEmail(
-  inquiry: Pick<Inquiry, "id" | "reference" | "firstName" | "email">,
+  inquiry: Pick<Inquiry, "id" | "reference" | "firstName" | "email" | "locale">,
   summary: QuotationEmailSummary,
   privateUrl: string,
   settings: InquiryMailSettings,
 ) {
+  const locale = inquiryLocale(inquiry);
+  const TEXT = BUYER_QUOTATION_EMAIL[locale];
+  const validUntil = TEXT.validUntil(formatIsoDate(summary.validUntil, locale));
+  // Table cells line up with the reading direction; amounts and codes stay left to right inside it.
+  const [start, end] = locale === "ar" ? ["right", "left"] : ["left", "right"];
+  const ltr = (text: string) => `<span dir="ltr">${escapeHtml(text)}</span>`;
   const reference = inquiry.reference ?? "";
   const subject = oneLine(TEXT.subject(reference, summary.version));
   const lineTexts = summary.lines.map((line) =>
@@ -69,7 +70,7 @@ export function buyerQuotationEmail(
     ...lineTexts.map((text, index) => `${index + 1}. ${text}`),
     "",
     ...totals.map(([label, value]) => `${label}: ${value}`),
-    TEXT.validUntil(longDate(summary.validUntil)),
+    validUntil,
     "",
     TEXT.linkIntro,
     privateUrl,
@@ -83,13 +84,13 @@ export function buyerQuotationEmail(
   const rows = summary.lines
     .map(
       (line, index) =>
-        `<tr><td style="${cell}">${index + 1}</td><td style="${cell}">${escapeHtml(line.name)}${line.serialNumber ? `<br><span style="color:#6b7280">${escapeHtml(line.serialNumber)}</span>` : ""}</td><td style="${cell};text-align:right">${line.quantity}</td><td style="${cell};text-align:right">${escapeHtml(formatQar(line.unitPriceCents))}</td><td style="${cell};text-align:right">${escapeHtml(formatQar(line.lineTotalCents))}</td></tr>`,
+        `<tr><td style="${cell}">${index + 1}</td><td style="${cell};text-align:${start}">${escapeHtml(line.name)}${line.serialNumber ? `<br><span dir="ltr" style="color:#6b7280">${escapeHtml(line.serialNumber)}</span>` : ""}</td><td style="${cell};text-align:${end}">${line.quantity}</td><td style="${cell};text-align:${end}">${ltr(formatQar(line.unitPriceCents))}</td><td style="${cell};text-align:${end}">${ltr(formatQar(line.lineTotalCents))}</td></tr>`,
     )
     .join("\n");
   const totalRows = totals
     .map(
       ([label, value]) =>
-        `<tr><th colspan="4" scope="row" style="padding:4px 8px;text-align:right">${escapeHtml(label)}</th><td style="padding:4px 8px;text-align:right">${escapeHtml(value)}</td></tr>`,
+        `<tr><th colspan="4" scope="row" style="padding:4px 8px;text-align:${end}">${escapeHtml(label)}</th><td style="padding:4px 8px;text-align:${end}">${ltr(value)}</td></tr>`,
     )
     .join("\n");
   const htmlBody = htmlDocument(
@@ -97,12 +98,13 @@ export function buyerQuotationEmail(
     [
       `<p>${escapeHtml(TEXT.greeting(greetingName(inquiry.firstName)))}</p>`,
       `<p>${escapeHtml(TEXT.intro(settings.companyName, reference, summary.version))}</p>`,
-      `<table style="border-collapse:collapse"><caption style="text-align:left;font-weight:bold">${escapeHtml(TEXT.linesHeading)}</caption>\n${rows}\n${totalRows}\n</table>`,
-      `<p>${escapeHtml(TEXT.validUntil(longDate(summary.validUntil)))}</p>`,
+      `<table style="border-collapse:collapse"><caption style="text-align:${start};font-weight:bold">${escapeHtml(TEXT.linesHeading)}</caption>\n${rows}\n${totalRows}\n</table>`,
+      `<p>${escapeHtml(validUntil)}</p>`,
       `<p>${escapeHtml(TEXT.linkIntro)}<br><a href="${escapeHtml(privateUrl)}" style="color:#1d4ed8">${escapeHtml(TEXT.linkLabel)}</a></p>`,
       `<p>${escapeHtml(TEXT.linkPrivate)}</p>`,
       `<p>${htmlLines(contact)}</p>`,
     ].join("\n"),
+    locale,
   );
   return {
     inquiryId: inquiry.id,

@@ -20,7 +20,9 @@ import { readForm } from "~server/forms/submission";
 import { BUYER_ANSWER_TEXT, BUYER_EVENT_EMAIL } from "~/content/private-quote";
 import { parseForm } from "~/lib/forms/parse-form";
 import { formFailure } from "~/lib/forms/form-reply";
-import { acceptQuotationSchema, buyerQuestionSchema, declineQuotationSchema } from "~/lib/quotes/buyer-response-schema";
+import { BUYER_RESPONSE_SCHEMAS } from "~/lib/quotes/buyer-response-schema";
+import { localeOfRequest, type Locale } from "~/lib/i18n/locale";
+import { localeLabel } from "~/lib/admin/inquiry-fields";
 import { buyerStatus, qatarToday, type BuyerStatus } from "~/lib/quotes/buyer-status";
 import { formatIsoDate, formatQar } from "~/lib/quotes/money";
 import type { BuyerFormAnswer, BuyerIntent } from "~/lib/quotes/private-quote-view";
@@ -55,6 +57,7 @@ export function buyerEventEmail(
     [text.labels.email, inquiry.email],
   ];
   if (inquiry.company) fields.push([text.labels.company, inquiry.company]);
+  fields.push([text.labels.language, localeLabel(inquiry.locale)]);
   if (event.version !== undefined) fields.push([text.labels.version, String(event.version)]);
   if (event.total !== undefined) fields.push([text.labels.total, formatQar(event.total)]);
   if (event.kind === "buyer-declined") fields.push([text.labels.reason, event.body ?? text.noReason]);
@@ -92,8 +95,21 @@ async function recordEvent(
   await tx.insert(emailOutbox).values(buyerEventEmail(inquiry, event, settings));
 }
 
+/** Where an answer is given: the page's language (its messages) and, for tests, the time. */
+export interface AnswerOptions {
+  locale?: Locale;
+  now?: Date;
+}
+
 /** Why an answer to `version` cannot be taken, read after the compare-and-set found nothing to change. */
-async function refusal(tx: Tx, inquiryId: string, version: number, today: string): Promise<BuyerOutcome> {
+async function refusal(
+  tx: Tx,
+  inquiryId: string,
+  version: number,
+  today: string,
+  locale: Locale,
+): Promise<BuyerOutcome> {
+  const text = BUYER_ANSWER_TEXT[locale];
   const latest = await latestQuotation(tx, inquiryId);
   const refuse = (reason: "stale" | "expired" | "answered" | "none", message: string): BuyerOutcome => ({
     ok: false,
@@ -101,12 +117,12 @@ async function refusal(tx: Tx, inquiryId: string, version: number, today: string
     reason,
     message,
   });
-  if (!latest) return refuse("none", BUYER_ANSWER_TEXT.noQuotation);
-  if (latest.status === "accepted") return refuse("answered", BUYER_ANSWER_TEXT.alreadyAccepted);
-  if (latest.status === "declined") return refuse("answered", BUYER_ANSWER_TEXT.alreadyDeclined);
-  if (latest.version !== version) return refuse("stale", BUYER_ANSWER_TEXT.stale(latest.version));
-  if (latest.validUntil < today) return refuse("expired", BUYER_ANSWER_TEXT.expired(formatIsoDate(latest.validUntil)));
-  return refuse("answered", BUYER_ANSWER_TEXT.notAnswerable);
+  if (!latest) return refuse("none", text.noQuotation);
+  if (latest.status === "accepted") return refuse("answered", text.alreadyAccepted);
+  if (latest.status === "declined") return refuse("answered", text.alreadyDeclined);
+  if (latest.version !== version) return refuse("stale", text.stale(latest.version));
+  if (latest.validUntil < today) return refuse("expired", text.expired(formatIsoDate(latest.validUntil, locale)));
+  return refuse("answered", text.notAnswerable);
 }
 
 export async function answerQuotation(
@@ -114,7 +130,7 @@ export async function answerQuotation(
   env: MailEnv,
   inquiry: Inquiry,
   answer: { kind: "accept"; version: number } | { kind: "decline"; version: number; reason?: string },
-  now = new Date(),
+  { locale = "en", now = new Date() }: AnswerOptions = {},
 ): Promise<BuyerOutcome> {
   const settings = inquiryMailSettings(env);
   const today = qatarToday(now);
@@ -140,7 +156,7 @@ export async function answerQuotation(
         ),
       )
       .returning();
-    if (!changed) return refusal(tx, inquiry.id, answer.version, today);
+    if (!changed) return refusal(tx, inquiry.id, answer.version, today, locale);
     await recordEvent(
       tx,
       inquiry,
@@ -155,7 +171,7 @@ export async function answerQuotation(
     return {
       ok: true,
       status: accepted ? "accepted" : "declined",
-      message: accepted ? BUYER_ANSWER_TEXT.accepted : BUYER_ANSWER_TEXT.declined,
+      message: accepted ? BUYER_ANSWER_TEXT[locale].accepted : BUYER_ANSWER_TEXT[locale].declined,
     };
   });
   if (outcome.ok) announceQueuedEmails();
@@ -167,7 +183,7 @@ export async function askQuestion(
   env: MailEnv,
   inquiry: Inquiry,
   message: string,
-  now = new Date(),
+  { locale = "en", now = new Date() }: AnswerOptions = {},
 ): Promise<BuyerOutcome> {
   const settings = inquiryMailSettings(env);
   const latest = await db.transaction(async (tx) => {
@@ -178,16 +194,12 @@ export async function askQuestion(
   return {
     ok: true,
     status: buyerStatus(inquiry.status, latest ?? null, qatarToday(now)),
-    message: BUYER_ANSWER_TEXT.questionSent,
+    message: BUYER_ANSWER_TEXT[locale].questionSent,
   };
 }
 
-/** The schema of each of the page's forms and of each API endpoint. */
-export const BUYER_SCHEMAS = {
-  accept: acceptQuotationSchema,
-  decline: declineQuotationSchema,
-  question: buyerQuestionSchema,
-} as const satisfies Record<BuyerIntent, z.ZodType>;
+/** The schema of each of the page's forms and of each API endpoint, with the messages of each edition. */
+export const BUYER_SCHEMAS = BUYER_RESPONSE_SCHEMAS satisfies Record<Locale, Record<BuyerIntent, z.ZodType>>;
 
 /** Runs one checked answer. */
 export function runBuyerAnswer<Intent extends BuyerIntent>(
@@ -195,15 +207,17 @@ export function runBuyerAnswer<Intent extends BuyerIntent>(
   env: MailEnv,
   inquiry: Inquiry,
   intent: Intent,
-  input: z.output<(typeof BUYER_SCHEMAS)[Intent]>,
+  input: z.output<(typeof BUYER_SCHEMAS)["en"][Intent]>,
+  locale: Locale = "en",
 ): Promise<BuyerOutcome> {
-  if (intent === "question") return askQuestion(db, env, inquiry, (input as { message: string }).message);
+  if (intent === "question") return askQuestion(db, env, inquiry, (input as { message: string }).message, { locale });
   const { version, reason } = input as { version: number; reason?: string };
   return answerQuotation(
     db,
     env,
     inquiry,
     intent === "accept" ? { kind: "accept", version } : { kind: "decline", version, reason },
+    { locale },
   );
 }
 
@@ -211,34 +225,36 @@ function isIntent(value: unknown): value is BuyerIntent {
   return value === "accept" || value === "decline" || value === "question";
 }
 
-/** The page's action after the link was checked: one of the three forms, told apart by its `intent` field. */
+/**
+ * The page's action after the link was checked: one of the three forms, told apart by its `intent` field. Messages are
+ * in the language of the page posted from (/q/… or /ar/q/…).
+ */
 export async function handleBuyerForm(context: AppLoadContext, request: Request, inquiry: Inquiry) {
+  const locale = localeOfRequest(request);
+  const text = BUYER_ANSWER_TEXT[locale];
   const formData = await readForm(request);
   if (typeof formData === "string") {
     return data<BuyerFormAnswer>(
-      { intent: "question", ok: false, message: BUYER_ANSWER_TEXT.unknownAction },
+      { intent: "question", ok: false, message: text.unknownAction },
       { status: formData === "too-large" ? 413 : 400 },
     );
   }
   const intent = formData.get("intent");
   if (!isIntent(intent)) {
-    return data<BuyerFormAnswer>(
-      { intent: "question", ok: false, message: BUYER_ANSWER_TEXT.unknownAction },
-      { status: 400 },
-    );
+    return data<BuyerFormAnswer>({ intent: "question", ok: false, message: text.unknownAction }, { status: 400 });
   }
   const fail = (status: number, message: string) =>
     data<BuyerFormAnswer>({ intent, ok: false, message, result: formFailure(formData, message) }, { status });
-  if (context.rateLimited) return fail(429, BUYER_ANSWER_TEXT.rateLimited);
-  const submission = parseForm(formData, BUYER_SCHEMAS[intent]);
+  if (context.rateLimited) return fail(429, text.rateLimited);
+  const submission = parseForm(formData, BUYER_SCHEMAS[locale][intent]);
   if (submission.status !== "success") {
     return data<BuyerFormAnswer>(
-      { intent, ok: false, message: BUYER_ANSWER_TEXT.fixFields, result: submission.reply() },
+      { intent, ok: false, message: text.fixFields, result: submission.reply() },
       { status: 400 },
     );
   }
   try {
-    const outcome = await runBuyerAnswer(context.db, context.env, inquiry, intent, submission.value as never);
+    const outcome = await runBuyerAnswer(context.db, context.env, inquiry, intent, submission.value as never, locale);
     if (!outcome.ok) return fail(outcome.httpStatus, outcome.message);
     return data<BuyerFormAnswer>(
       { intent, ok: true, message: outcome.message, result: submission.reply({ resetForm: true }) },
@@ -249,6 +265,6 @@ export async function handleBuyerForm(context: AppLoadContext, request: Request,
       `[request ${context.requestId}] a buyer's ${intent} could not be stored:`,
       error instanceof DrizzleQueryError ? loggableError(error) : error,
     );
-    return fail(503, BUYER_ANSWER_TEXT.unavailable);
+    return fail(503, text.unavailable);
   }
 }

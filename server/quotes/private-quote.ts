@@ -2,7 +2,8 @@
  * The buyer's private quote page (issue 17): who may open it, what it shows, and the headers every answer under /q/ and
  * /api/q/ carries. A wrong token and an unknown reference are the same miss; misses are counted per client address
  * (an IPv4 address or an IPv6 /64) in the rate_limits table, and past the limit every lookup from that address is
- * refused until the window ends, the right link included, so guessing cannot go on (decision 118).
+ * refused until the window ends, the right link included, so guessing cannot go on (decision 118). /ar/q/… is the same
+ * page in Arabic: the same link check, counter and headers (decision 141).
  */
 import type { RequestHandler } from "express";
 import { asc, desc, eq } from "drizzle-orm";
@@ -106,10 +107,11 @@ export async function readPrivateQuote(db: Db, inquiry: Inquiry, now = new Date(
   };
 }
 
-const PRIVATE_PATH = /^\/(api\/)?q(\/|$)/i;
+/** The private page in either edition (/q/…, /ar/q/…) and its JSON API (/api/q/…). */
+const PRIVATE_PATH = /^\/(?:(?:ar\/)?q|api\/q)(?:\/|$)/i;
 
 /**
- * Every answer under /q/ and /api/q/ (the page, its 404s and 429s, its data requests, the JSON API): not indexed, never
+ * Every answer under /q/, /ar/q/ and /api/q/ (the page, its 404s and 429s, its data requests, the JSON API): not indexed, never
  * stored by a browser or proxy, and the link is never sent on as a Referer to the sites its links lead to.
  */
 export const privateQuoteHeaders: RequestHandler = (req, res, next) => {

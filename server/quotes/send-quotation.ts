@@ -15,6 +15,7 @@ import { emailOutbox, inquiries, inquiryEvents, inquiryLines, quotationLines, qu
 import { isInquiryId } from "~server/inquiries/inbox";
 import { inquiryMailSettings, type MailEnv } from "~server/mail/mail-settings";
 import { announceQueuedEmails } from "~server/mail/outbox-signal";
+import { inquiryLocale } from "~server/mail/inquiry-emails";
 import { buyerQuotationEmail } from "~server/mail/quotation-email";
 import { issueAccessToken } from "./access-token";
 
@@ -148,7 +149,8 @@ export async function sendQuotation(
         totalCents: totals.totalCents,
         validUntil: input.validUntil,
       },
-      privateQuoteUrl(settings.publicBaseUrl, inquiry.reference ?? inquiry.id, token),
+      // The link opens the page in the request's language (/ar/q/… for an Arabic request).
+      privateQuoteUrl(settings.publicBaseUrl, inquiry.reference ?? inquiry.id, token, inquiryLocale(inquiry)),
       settings,
     );
     await tx.insert(emailOutbox).values(email);

@@ -157,6 +157,37 @@ describe.each(DRIVERS)("inquiry inbox on %s", (driver) => {
     expect(rowCount((await page("/admin/inquiries?status=closed")).html)).toBe(0);
   });
 
+  it("shows each request's language and filters by it, in the address, the detail page and the export (issue 18)", async () => {
+    await server.database.db.update(inquiries).set({ locale: "ar" }).where(eq(inquiries.id, ids.arabic!.id));
+    try {
+      const arabic = await page("/admin/inquiries?language=ar");
+      expect(rowCount(arabic.html)).toBe(1);
+      expect(arabic.html).toContain(`href="/admin/inquiries/${ids.arabic!.id}"`);
+      expect(arabic.html).toMatch(/data-testid="inbox-language"[^>]*>Arabic</);
+      expect(arabic.html).toMatch(/<option value="ar" selected="">Arabic<\/option>/);
+      expect(arabic.html).toContain('href="/admin/inquiries/export.csv?language=ar"');
+      const english = await page("/admin/inquiries?language=en&size=100");
+      expect(rowCount(english.html)).toBe(33);
+      expect(english.html).not.toContain(`href="/admin/inquiries/${ids.arabic!.id}"`);
+      expect(rowCount((await page("/admin/inquiries?language=ar&kind=quote")).html)).toBe(0);
+      const bad = await page("/admin/inquiries?language=fr");
+      expect(bad.status).toBe(200);
+      expect(bad.html).toContain("Language: Language is en (English) or ar (Arabic).");
+      const detail = await page(`/admin/inquiries/${ids.arabic!.id}`);
+      expect(detail.html).toMatch(/Language<\/dt><dd[^>]*>Arabic</);
+      const csv = await (await get("/admin/inquiries/export.csv?language=ar")).text();
+      const records = csv
+        .slice(1)
+        .split(/\r\n(?=[CQ]-\d{4}-|$)/)
+        .filter(Boolean);
+      expect(records[0]!.endsWith(",Message,Language")).toBe(true);
+      expect(records).toHaveLength(2);
+      expect(records[1]).toMatch(new RegExp(`^${ids.arabic!.reference},.*,Arabic$`, "s"));
+    } finally {
+      await server.database.db.update(inquiries).set({ locale: "en" }).where(eq(inquiries.id, ids.arabic!.id));
+    }
+  });
+
   it("treats % and _ in a search as text, not wildcards", async () => {
     expect(rowCount((await page("/admin/inquiries?q=100%25")).html)).toBe(1);
     expect(rowCount((await page("/admin/inquiries?q=n_C")).html)).toBe(1);

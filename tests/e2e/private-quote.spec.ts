@@ -6,52 +6,16 @@
  * to the shared server.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import type { Db, Database } from "~server/db/client";
+import type { Db } from "~server/db/client";
 import { inquiries, inquiryLines, quotationLines, quotations } from "~server/db/schema";
 import { newAccessToken } from "~server/quotes/access-token";
 import { qatarToday } from "~/lib/quotes/buyer-status";
 import { CHAT_BUTTON_LABEL } from "~/content/navigation";
 import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
-
-interface QuoteServer {
-  baseUrl: string;
-  database: Database;
-  close(): Promise<void>;
-}
-
-async function startQuoteServer(): Promise<QuoteServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "private-quote-e2e-"));
-  const server = (await import(path.resolve("build/server/index.js"))) as typeof import("~server/index");
-  const database = await server.openDatabase({ dataDir });
-  // The address is known only once listening; PUBLIC_BASE_URL only feeds links in emails, which this server sends none of.
-  const env = server.loadEnv({
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    PUBLIC_BASE_URL: "http://127.0.0.1",
-    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000",
-  });
-  const app = server.createApp({ env, database, build: server.build });
-  const http: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  return {
-    baseUrl,
-    database,
-    async close() {
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-      http.closeAllConnections();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+import { startQuoteServer, type QuoteServer } from "./support/quote-server";
 
 const qatarDate = (days: number) => qatarToday(new Date(Date.now() + days * 86_400_000));
 let counter = 0;

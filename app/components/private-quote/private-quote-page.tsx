@@ -1,14 +1,29 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { PRIVATE_QUOTE_TEXT } from "~/content/private-quote";
-import { BUYER_STATUS_LABELS } from "~/lib/quotes/buyer-status";
+import { INTL_LOCALE } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { formatIsoDate, formatQar } from "~/lib/quotes/money";
 import { BUYER_DECLINE_REASON_MAX, BUYER_QUESTION_MAX } from "~/lib/quote-list/limits";
 import type { BuyerFormAnswer, BuyerIntent, Letterhead, PrivateQuoteView } from "~/lib/quotes/private-quote-view";
 
-const TEXT = PRIVATE_QUOTE_TEXT;
+/** The page's texts in its edition (/q/… English, /ar/q/… Arabic). */
+function useText() {
+  return PRIVATE_QUOTE_TEXT[useLocale()];
+}
 
-/** Issue 17: the buyer's private page; printed, it is an A4 quotation on the company's letterhead (app.css, print). */
+/**
+ * An amount, a code or an address inside text that may run right to left: isolated and left to right, so
+ * "QAR 1,250.00" or "+974 4444 5555" keeps its order on the Arabic page (decision 140).
+ */
+function Ltr({ children }: { children: ReactNode }) {
+  return <bdi dir="ltr">{children}</bdi>;
+}
+
+/**
+ * Issues 17 and 18: the buyer's private page in the request's language; printed, it is an A4 quotation on the company's
+ * letterhead (app.css, print), right to left in Arabic.
+ */
 export function PrivateQuotePage({
   view,
   letterhead,
@@ -25,6 +40,10 @@ export function PrivateQuotePage({
   const declineFetcher = useFetcher<BuyerFormAnswer>({ key: "buyer-decline" });
   const decision =
     acceptFetcher.data ?? declineFetcher.data ?? (pageAnswer?.intent === "question" ? undefined : pageAnswer);
+  const locale = useLocale();
+  const TEXT = PRIVATE_QUOTE_TEXT[locale];
+  const date = (isoDate: string) => formatIsoDate(isoDate, locale);
+  const quantityFormat = new Intl.NumberFormat(INTL_LOCALE[locale]);
   if (!view || !letterhead) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-4 py-16">
@@ -40,14 +59,14 @@ export function PrivateQuotePage({
   const quotation = view.quotation;
   const priced = quotation !== null;
   const status = view.status;
-  const respondedOn = quotation?.respondedOn ? formatIsoDate(quotation.respondedOn) : "";
+  const respondedOn = quotation?.respondedOn ? date(quotation.respondedOn) : "";
   const statusText =
     status === "accepted"
       ? TEXT.statusText.accepted(respondedOn)
       : status === "declined"
         ? TEXT.statusText.declined(respondedOn)
         : status === "expired"
-          ? TEXT.statusText.expired(formatIsoDate(quotation!.validUntil))
+          ? TEXT.statusText.expired(date(quotation!.validUntil))
           : TEXT.statusText[status];
   const cols = TEXT.columns;
 
@@ -62,9 +81,15 @@ export function PrivateQuotePage({
           <p>{letterhead.address}</p>
         </div>
         <div className="text-end text-sm">
-          <p>{letterhead.phone}</p>
-          <p>{letterhead.email}</p>
-          <p>{letterhead.website}</p>
+          <p>
+            <Ltr>{letterhead.phone}</Ltr>
+          </p>
+          <p>
+            <Ltr>{letterhead.email}</Ltr>
+          </p>
+          <p>
+            <Ltr>{letterhead.website}</Ltr>
+          </p>
         </div>
       </header>
       {priced && <p className="hidden text-lg font-semibold uppercase print:block">{TEXT.letterheadTitle}</p>}
@@ -73,24 +98,24 @@ export function PrivateQuotePage({
         <div className="flex gap-2">
           <dt className="font-medium text-slate-600">{TEXT.statusLabel}:</dt>
           <dd className="font-semibold text-slate-900" data-testid="buyer-status">
-            {BUYER_STATUS_LABELS[status]}
+            {TEXT.statusLabels[status]}
           </dd>
         </div>
         <div className="flex gap-2">
           <dt className="font-medium text-slate-600">{TEXT.requestedOn}:</dt>
-          <dd>{formatIsoDate(view.requestedOn)}</dd>
+          <dd>{date(view.requestedOn)}</dd>
         </div>
         {quotation && (
           <>
             <div className="flex gap-2">
               <dt className="font-medium text-slate-600">{TEXT.quotationDate}:</dt>
               <dd>
-                {formatIsoDate(quotation.sentOn)} ({TEXT.version(quotation.version)})
+                {date(quotation.sentOn)} ({TEXT.version(quotation.version)})
               </dd>
             </div>
             <div className="flex gap-2">
               <dt className="font-medium text-slate-600">{TEXT.validUntil}:</dt>
-              <dd data-testid="valid-until">{formatIsoDate(quotation.validUntil)}</dd>
+              <dd data-testid="valid-until">{date(quotation.validUntil)}</dd>
             </div>
           </>
         )}
@@ -151,15 +176,15 @@ export function PrivateQuotePage({
                     )}
                   </th>
                   <td className="py-2 pe-3">{line.brand}</td>
-                  <td className="py-2 pe-3 font-mono text-xs">{line.serialNumber ?? ""}</td>
-                  <td className="py-2 pe-3 text-end">{line.quantity.toLocaleString("en-US")}</td>
+                  <td className="py-2 pe-3 font-mono text-xs">{line.serialNumber && <Ltr>{line.serialNumber}</Ltr>}</td>
+                  <td className="py-2 pe-3 text-end">{quantityFormat.format(line.quantity)}</td>
                   {priced && (
                     <>
                       <td className="py-2 pe-3 text-end whitespace-nowrap">
-                        {line.unitPrice === null ? "" : formatQar(line.unitPrice)}
+                        {line.unitPrice !== null && <Ltr>{formatQar(line.unitPrice)}</Ltr>}
                       </td>
                       <td className="py-2 text-end whitespace-nowrap">
-                        {line.lineTotal === null ? "" : formatQar(line.lineTotal)}
+                        {line.lineTotal !== null && <Ltr>{formatQar(line.lineTotal)}</Ltr>}
                       </td>
                     </>
                   )}
@@ -175,16 +200,20 @@ export function PrivateQuotePage({
           <dl className="ms-auto mt-4 w-full max-w-xs space-y-1 text-sm break-inside-avoid" data-testid="quote-totals">
             <div className="flex justify-between gap-4">
               <dt>{TEXT.subtotal}</dt>
-              <dd className="whitespace-nowrap">{formatQar(quotation.subtotal)}</dd>
+              <dd className="whitespace-nowrap">
+                <Ltr>{formatQar(quotation.subtotal)}</Ltr>
+              </dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt>{TEXT.discount}</dt>
-              <dd className="whitespace-nowrap">{formatQar(quotation.discount)}</dd>
+              <dd className="whitespace-nowrap">
+                <Ltr>{formatQar(quotation.discount)}</Ltr>
+              </dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-slate-400 pt-1 text-base font-bold">
               <dt>{TEXT.total}</dt>
               <dd className="whitespace-nowrap" data-testid="quote-total">
-                {formatQar(quotation.total)}
+                <Ltr>{formatQar(quotation.total)}</Ltr>
               </dd>
             </div>
           </dl>
@@ -245,6 +274,7 @@ const CONTROL =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-700";
 
 function AcceptForm({ version, pageAnswer }: { version: number; pageAnswer?: BuyerFormAnswer }) {
+  const TEXT = useText();
   const form = useBuyerForm("accept", pageAnswer);
   return (
     <form.fetcher.Form method="post" ref={form.formRef} className="rounded-xl border border-slate-200 p-5">
@@ -263,6 +293,7 @@ function AcceptForm({ version, pageAnswer }: { version: number; pageAnswer?: Buy
 }
 
 function DeclineForm({ version, pageAnswer }: { version: number; pageAnswer?: BuyerFormAnswer }) {
+  const TEXT = useText();
   const form = useBuyerForm("decline", pageAnswer);
   const id = useId();
   const error = form.fieldError("reason");
@@ -307,6 +338,7 @@ function DeclineForm({ version, pageAnswer }: { version: number; pageAnswer?: Bu
 }
 
 function QuestionForm({ pageAnswer }: { pageAnswer?: BuyerFormAnswer }) {
+  const TEXT = useText();
   const form = useBuyerForm("question", pageAnswer);
   const id = useId();
   const error = form.fieldError("message");

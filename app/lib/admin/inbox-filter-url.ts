@@ -1,5 +1,6 @@
 /** The inbox's filters as they live in the URL (browser-safe: no zod here, so the page bundle stays small). */
 import { INBOX_DEFAULT_PAGE_SIZE } from "~/content/admin-inbox";
+import type { Locale } from "~/lib/i18n/locale";
 import type { InquiryStatus } from "./inquiry-workflow";
 
 /** The latest quotation's state as the inbox filters it (decision 125): "awaiting" is sent and still valid. */
@@ -18,6 +19,8 @@ export interface InboxFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** The edition the request was sent from (issue 18). */
+  language?: Locale;
   /** The state of the request's latest quotation (highest version). */
   quotation?: QuotationState;
   /** Absent means newest first. */
@@ -26,7 +29,7 @@ export interface InboxFilters {
   size: number;
 }
 
-const FILTER_KEYS = ["q", "kind", "status", "category", "from", "to", "quotation"] as const;
+const FILTER_KEYS = ["q", "kind", "status", "category", "from", "to", "language", "quotation"] as const;
 
 /**
  * Query string for these filters; defaults are left out so links stay short. `sort`, `page` and `size` only when asked

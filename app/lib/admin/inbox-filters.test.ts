@@ -46,6 +46,16 @@ describe("parseInboxFilters", () => {
     expect(filters).toMatchObject({ from: "2026-11-01", to: "2026-11-30" });
     expect(problems).toHaveLength(1);
   });
+  it("filters by the request's language, en or ar, and keeps it in the address", () => {
+    expect(parse("language=ar").filters).toEqual({ language: "ar", page: 1, size: 25 });
+    expect(parse("language=en&kind=quote").filters).toEqual({ language: "en", kind: "quote", page: 1, size: 25 });
+    expect(parse("language=").filters).toEqual({ page: 1, size: 25 });
+    const { filters, problems } = parse("language=fr&q=pump");
+    expect(filters).toEqual({ q: "pump", page: 1, size: 25 });
+    expect(problems).toEqual(["Language: Language is en (English) or ar (Arabic)."]);
+    expect(inboxSearch({ language: "ar", kind: "contact", page: 2, size: 25 })).toBe("?kind=contact&language=ar");
+    expect(hasActiveFilters({ language: "ar", page: 1, size: 25 })).toBe(true);
+  });
   it("refuses over-long search text", () => {
     expect(parse(`q=${"x".repeat(201)}`).problems).toHaveLength(1);
   });

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { INBOX_DEFAULT_PAGE_SIZE, INBOX_PAGE_SIZES } from "~/content/admin-inbox";
+import { LOCALES } from "~/lib/i18n/locale";
 import { INQUIRY_STATUSES } from "./inquiry-workflow";
 import { INBOX_SORTS, QUOTATION_STATES, type InboxFilters } from "./inbox-filter-url";
 
@@ -38,6 +39,10 @@ export const inboxFilterSchema = z.object({
   from: calendarDay,
   to: calendarDay,
   q: optionalText(200),
+  language: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(LOCALES, "Language is en (English) or ar (Arabic).").optional(),
+  ),
   quotation: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.enum(QUOTATION_STATES, "Quotation is awaiting, accepted, declined or expired.").optional(),
@@ -65,13 +70,14 @@ const FIELD_NAMES: Record<string, string> = {
   from: "From",
   to: "To",
   q: "Search",
+  language: "Language",
   quotation: "Quotation",
   sort: "Sort",
 };
 
 export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilters; problems: string[] } {
   const raw: Record<string, string | undefined> = {};
-  for (const key of ["kind", "status", "category", "from", "to", "q", "quotation", "sort", "page", "size"])
+  for (const key of ["kind", "status", "category", "from", "to", "q", "language", "quotation", "sort", "page", "size"])
     raw[key] = params.get(key) ?? undefined;
   const problems: string[] = [];
   // Parse field by field so one bad value drops only itself.

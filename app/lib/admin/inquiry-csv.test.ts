@@ -17,17 +17,19 @@ const row = {
   projectSize: null,
   timeline: null,
   message: "Line 1\nLine 2 =SUM(A1)",
+  locale: "ar",
 };
 
 describe("inquiry CSV", () => {
   it("has one header cell per row cell", () => {
     const split = (line: string) => line.trimEnd().split(",").length;
-    expect(split(inquiryCsvHeader("Asia/Qatar"))).toBe(15);
+    expect(split(inquiryCsvHeader("Asia/Qatar"))).toBe(16);
+    expect(inquiryCsvHeader("Asia/Qatar").trimEnd().endsWith(",Message,Language")).toBe(true);
     expect(inquiryCsvHeader("Asia/Qatar")).toContain("Received (Asia/Qatar)");
   });
   it("writes every field, the status label and the time in the company's zone", () => {
     expect(inquiryCsvLine(row, "Asia/Qatar")).toBe(
-      'Q-2026-000123,quote,In progress,2026-11-25 11:30,عائشة,Al-Marri,aisha@example.com,\'+974 5555 1234,"Pearl, Towers",Quote Request,Hospitality & Hotels,Cleaning Chemicals,,,"Line 1\nLine 2 =SUM(A1)"\r\n',
+      'Q-2026-000123,quote,In progress,2026-11-25 11:30,عائشة,Al-Marri,aisha@example.com,\'+974 5555 1234,"Pearl, Towers",Quote Request,Hospitality & Hotels,Cleaning Chemicals,,,"Line 1\nLine 2 =SUM(A1)",Arabic\r\n',
     );
   });
   it("formats times as sortable spreadsheet text", () => {

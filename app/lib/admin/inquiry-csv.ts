@@ -1,6 +1,6 @@
 /** The columns of the inbox's CSV export, one place for the header and the row, so they cannot drift apart. */
 import { csvValueLine, type CsvValue } from "~/lib/csv/csv";
-import type { InquiryVisitorFields } from "./inquiry-fields";
+import { localeLabel, type InquiryVisitorFields } from "./inquiry-fields";
 import { statusLabel } from "./inquiry-workflow";
 
 export interface InquiryCsvSource extends InquiryVisitorFields {
@@ -25,6 +25,8 @@ export function inquiryCsvHeader(timeZone: string): string {
     "Project size",
     "Timeline",
     "Message",
+    // Last, so the earlier columns keep their places in staff's spreadsheets (issue 18).
+    "Language",
   ]);
 }
 
@@ -66,6 +68,7 @@ export function inquiryCsvLine(row: InquiryCsvSource, timeZone: string): string 
     row.projectSize,
     row.timeline,
     row.message,
+    localeLabel(row.locale),
   ];
   return csvValueLine(cells);
 }

@@ -1,18 +1,10 @@
 /**
  * The status of a quote request as its buyer sees it on the private page (issue 17), from the inquiry's workflow status
- * and its latest quotation. Pure, shared by the private page, the emails and the inbox filters.
+ * and its latest quotation. Pure, shared by the private page, the emails and the inbox filters. Its names in both
+ * languages: PRIVATE_QUOTE_TEXT[locale].statusLabels.
  */
 export const BUYER_STATUSES = ["received", "preparing", "sent", "accepted", "declined", "expired"] as const;
 export type BuyerStatus = (typeof BUYER_STATUSES)[number];
-
-export const BUYER_STATUS_LABELS: Record<BuyerStatus, string> = {
-  received: "Received",
-  preparing: "Being prepared",
-  sent: "Quotation sent",
-  accepted: "Accepted",
-  declined: "Declined",
-  expired: "Expired",
-};
 
 export interface LatestQuotationState {
   status: string;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatIsoDate, formatQar } from "./money";
 import { redactPrivateLinks } from "./redact-private-link";
-import { acceptQuotationSchema, buyerQuestionSchema, declineQuotationSchema } from "./buyer-response-schema";
+import {
+  acceptQuotationSchema,
+  BUYER_RESPONSE_SCHEMAS,
+  buyerQuestionSchema,
+  declineQuotationSchema,
+} from "./buyer-response-schema";
+import { BUYER_FIELD_MESSAGES } from "~/content/private-quote";
 
 describe("formatQar", () => {
   it.each([
@@ -36,8 +42,13 @@ describe("formatIsoDate", () => {
     expect(formatIsoDate("2026-12-25")).toBe("25 December 2026");
     expect(formatIsoDate("2027-01-01")).toBe("1 January 2027");
   });
+  it("writes it in Arabic with Western digits for the Arabic edition", () => {
+    expect(formatIsoDate("2026-12-25", "ar")).toBe("25 ديسمبر 2026");
+    expect(formatIsoDate("2027-01-01", "ar")).toBe("1 يناير 2027");
+    expect(formatIsoDate("2026-12-25", "ar")).not.toMatch(/[\u0660-\u0669]/);
+  });
   it("refuses what is not a date", () => {
-    for (const bad of ["2026-13-01", "25/12/2026", ""]) expect(() => formatIsoDate(bad)).toThrow();
+    for (const bad of ["2026-13-01", "2026-02-30", "25/12/2026", ""]) expect(() => formatIsoDate(bad)).toThrow();
   });
 });
 
@@ -49,6 +60,8 @@ describe("redactPrivateLinks", () => {
     );
     expect(redactPrivateLinks("/api/q/Q-2026-000123/secret/accept")).toBe("/api/q/Q-2026-000123/[token]/accept");
     expect(redactPrivateLinks("/Q/ref/secret")).toBe("/Q/ref/[token]");
+    expect(redactPrivateLinks("/ar/q/Q-2026-000123/abcDEF_-123")).toBe("/ar/q/Q-2026-000123/[token]");
+    expect(redactPrivateLinks("/AR/Q/ref/secret.data?_routes=x")).toBe("/AR/Q/ref/[token]?_routes=x");
     expect(redactPrivateLinks("/products/abc")).toBe("/products/abc");
   });
 });
@@ -74,5 +87,20 @@ describe("the buyer's answer schemas", () => {
     expect(buyerQuestionSchema.safeParse({ message: "x".repeat(2001) }).success).toBe(false);
     expect(buyerQuestionSchema.parse({ message: "Line 1\nLine 2" })).toEqual({ message: "Line 1\nLine 2" });
     expect(buyerQuestionSchema.safeParse({ message: "bad\u0000" }).success).toBe(false);
+  });
+});
+
+describe("the buyer's answer schemas in Arabic", () => {
+  it("apply the same rules with the Arabic messages", () => {
+    const arabic = BUYER_RESPONSE_SCHEMAS.ar;
+    const question = arabic.question.safeParse({ message: " " });
+    expect(question.error?.issues[0]?.message).toBe(BUYER_FIELD_MESSAGES.ar.questionRequired);
+    const reason = arabic.decline.safeParse({ version: "1", reason: "x".repeat(501) });
+    expect(reason.error?.issues[0]?.message).toBe(BUYER_FIELD_MESSAGES.ar.reasonTooLong);
+    expect(arabic.accept.safeParse({ version: "0" }).error?.issues[0]?.message).toBe(BUYER_FIELD_MESSAGES.ar.version);
+    expect(arabic.accept.parse({ version: "2" })).toEqual({ version: 2 });
+    expect(buyerQuestionSchema.safeParse({ message: "" }).error?.issues[0]?.message).toBe(
+      BUYER_FIELD_MESSAGES.en.questionRequired,
+    );
   });
 });

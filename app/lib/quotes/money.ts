@@ -1,7 +1,10 @@
 /**
  * Amounts and dates on the private quote page and its print layout (issue 17). Amounts arrive as the database's numeric
- * text ("1234.5", "1234.50"); they are formatted from their digits, never through floating point.
+ * text ("1234.5", "1234.50"); they are formatted from their digits, never through floating point. Both editions write
+ * "QAR 1,234.50" with Western digits (decision 140); the Arabic page isolates it as left-to-right text.
  */
+import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
+
 export const CURRENCY = "QAR";
 
 /** "QAR 1,234.50"; negative amounts as "-QAR 12.00". Rounds half up to two places. */
@@ -18,25 +21,26 @@ export function formatQar(amount: string | number): string {
   return `${negative ? "-" : ""}${CURRENCY} ${units}.${rest}`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+/** One formatter per edition: building one costs far more than using it. */
+const DATE_FORMATS = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "2026-12-25" → "25 December 2026" (a calendar date, no time zone involved). */
-export function formatIsoDate(isoDate: string): string {
+/**
+ * "2026-12-25" → "25 December 2026" in English, "25 ديسمبر 2026" in Arabic (Western digits, INTL_LOCALE): a calendar
+ * date, the same in every time zone.
+ */
+export function formatIsoDate(isoDate: string, locale: Locale = "en"): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`Not a date: ${isoDate}`);
-  return `${Number(match[3])} ${month} ${match[1]}`;
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || date.toISOString().slice(0, 10) !== isoDate) throw new Error(`Not a date: ${isoDate}`);
+  let format = DATE_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    DATE_FORMATS.set(locale, format);
+  }
+  return format.format(date);
 }

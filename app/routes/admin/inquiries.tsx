@@ -8,6 +8,7 @@ import { formatAge } from "~/lib/admin/age";
 import { answerDue, awaitsFirstAnswer } from "~/lib/admin/answer-due";
 import { formatCompanyTime } from "~/lib/admin/company-time";
 import { hasActiveFilters, inboxSearch } from "~/lib/admin/inbox-filter-url";
+import { localeLabel } from "~/lib/admin/inquiry-fields";
 import { parseInboxFilters } from "~/lib/admin/inbox-filters";
 import { qatarToday } from "~/lib/quotes/buyer-status";
 import { requireStaff } from "~server/auth/require-staff";
@@ -29,6 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     name: `${row.firstName} ${row.lastName}`.trim(),
     company: row.company,
     category: row.kind === "quote" && row.productCategory ? row.productCategory : row.category,
+    language: localeLabel(row.locale),
     age: formatAge(row.createdAt, now),
     receivedAt: formatCompanyTime(row.createdAt, timeZone),
     status: row.status,

@@ -4,10 +4,12 @@ import {
   INBOX_PAGE_SIZES,
   INBOX_SORT_LABELS,
   INQUIRY_KIND_LABELS,
+  INQUIRY_LOCALE_LABELS,
   QUOTATION_FILTER_LABELS,
 } from "~/content/admin-inbox";
 import { INBOX_SORTS, QUOTATION_STATES, type InboxFilters } from "~/lib/admin/inbox-filter-url";
 import { INQUIRY_STATUSES, STATUS_LABELS } from "~/lib/admin/inquiry-workflow";
+import { LOCALES } from "~/lib/i18n/locale";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900";
 const labelClass = "block text-xs font-semibold text-slate-700";
@@ -84,6 +86,19 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
           Received to
         </label>
         <input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} className={fieldClass} />
+      </div>
+      <div>
+        <label htmlFor="inbox-language" className={labelClass}>
+          Language
+        </label>
+        <select id="inbox-language" name="language" defaultValue={filters.language ?? ""} className={fieldClass}>
+          <option value="">All languages</option>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {INQUIRY_LOCALE_LABELS[locale]}
+            </option>
+          ))}
+        </select>
       </div>
       <div>
         <label htmlFor="inbox-quotation" className={labelClass}>

@@ -11,6 +11,8 @@ export interface InboxTableRow {
   name: string;
   company: string | null;
   category: string;
+  /** The request's language as staff read it ("English", "Arabic"). */
+  language: string;
   age: string;
   receivedAt: string;
   status: string;
@@ -40,6 +42,9 @@ export function InboxTable({ rows, sort = "newest" }: { rows: InboxTableRow[]; s
             </th>
             <th scope="col" className="p-3">
               Category
+            </th>
+            <th scope="col" className="p-3">
+              Language
             </th>
             <th
               scope="col"
@@ -71,6 +76,9 @@ export function InboxTable({ rows, sort = "newest" }: { rows: InboxTableRow[]; s
               <td className="max-w-48 truncate p-3">{row.name}</td>
               <td className="max-w-48 truncate p-3">{row.company}</td>
               <td className="p-3">{row.category}</td>
+              <td className="p-3" data-testid="inbox-language">
+                {row.language}
+              </td>
               <td className="whitespace-nowrap p-3">
                 <time title={row.receivedAt}>{row.age}</time>
               </td>

@@ -1,6 +1,6 @@
 import { INQUIRY_KIND_LABELS } from "~/content/admin-inbox";
-import { QUOTE_REQUEST_EMAIL } from "~/content/quote-request";
-import type { InquiryVisitorFields } from "~/lib/admin/inquiry-fields";
+import { SALES_NOTIFICATION } from "~/content/emails";
+import { localeLabel, type InquiryVisitorFields } from "~/lib/admin/inquiry-fields";
 
 export interface InquiryFieldsData extends InquiryVisitorFields {
   receivedAt: string;
@@ -34,6 +34,7 @@ export function InquiryFields({ inquiry }: { inquiry: InquiryFieldsData }) {
           value={INQUIRY_KIND_LABELS[inquiry.kind as keyof typeof INQUIRY_KIND_LABELS] ?? inquiry.kind}
         />
         <Field label="Received" value={inquiry.receivedAt} />
+        <Field label="Language" value={localeLabel(inquiry.locale)} />
         <Field label="First name" value={inquiry.firstName} />
         <Field label="Last name" value={inquiry.lastName} />
         <Field label="Email" value={inquiry.email} />
@@ -46,9 +47,9 @@ export function InquiryFields({ inquiry }: { inquiry: InquiryFieldsData }) {
             <Field label="Product category" value={inquiry.productCategory} />
             <Field label="Project size" value={inquiry.projectSize} />
             <Field label="Timeline" value={inquiry.timeline} />
-            <Field label={QUOTE_REQUEST_EMAIL.en.extra.poReference} value={inquiry.poReference ?? null} />
-            <Field label={QUOTE_REQUEST_EMAIL.en.extra.neededBy} value={inquiry.neededBy ?? null} />
-            <Field label={QUOTE_REQUEST_EMAIL.en.extra.deliveryCity} value={inquiry.deliveryCity ?? null} />
+            <Field label={SALES_NOTIFICATION.labels.poReference} value={inquiry.poReference ?? null} />
+            <Field label={SALES_NOTIFICATION.labels.neededBy} value={inquiry.neededBy ?? null} />
+            <Field label={SALES_NOTIFICATION.labels.deliveryCity} value={inquiry.deliveryCity ?? null} />
           </>
         )}
       </dl>

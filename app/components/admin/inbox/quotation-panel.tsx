@@ -7,7 +7,8 @@ import { QUOTATION_TEXT as TEXT } from "~/content/admin-quotation";
 import { formatBytes } from "~/lib/admin/format-bytes";
 import type { FormResult } from "~/lib/forms/form-result";
 import { QUOTATION_TERMS_MAX } from "~/lib/quote-list/limits";
-import { BUYER_STATUS_LABELS, qatarToday, type BuyerStatus } from "~/lib/quotes/buyer-status";
+import { PRIVATE_QUOTE_TEXT } from "~/content/private-quote";
+import { qatarToday, type BuyerStatus } from "~/lib/quotes/buyer-status";
 import { priceField, type QuotationFormLine } from "~/lib/quotes/quotation-schema";
 import { formatQar } from "~/lib/quotes/quotation-totals";
 
@@ -214,7 +215,7 @@ export function QuotationPanel({
             </span>{" "}
             · {TEXT.buyerSees}:{" "}
             <span className="font-semibold" data-testid="quotation-buyer-status">
-              {BUYER_STATUS_LABELS[buyerStatus]}
+              {PRIVATE_QUOTE_TEXT.en.statusLabels[buyerStatus]}
             </span>
           </p>
           <p className="text-xs text-slate-700">
