@@ -22,7 +22,14 @@ const BACK_OFFICE_MODULES = new Set([
  * Exports that are not texts a visitor reads in one language: stored values, numbers, addresses, settings, and
  * functions that take a locale themselves. "module:export" → why.
  */
-const LANGUAGE_NEUTRAL: Record<string, string> = {};
+const LANGUAGE_NEUTRAL: Record<string, string> = {
+  "brands:BRANDS": "the demo's brand records (stored values); each carries its Arabic description, descriptionAr",
+  "brands:BRAND_NAV": "brand names (Latin in both editions) and links; All Brands carries its Arabic in nameAr",
+  "brands:PARTNER_LOGOS": "brand names and logos; each description carries its Arabic, descriptionAr",
+  "brands:SOLUTIONS_BRANDS": "brand names and logo addresses, the same in both editions",
+  "brands:brandSlug": "the slug rule of a stored brand name",
+  "brands:brandBadgeClass": "colour classes of a stored brand name",
+};
 
 /** Arabic texts that are rightly the same as the English (names, codes, numbers): "module:export:path". */
 const SAME_IN_BOTH: Set<string> = new Set([]);
