@@ -52,6 +52,12 @@ const LANGUAGE_NEUTRAL: Record<string, string> = {
   "emails:SALES_NOTIFICATION": "the email to the sales team: staff read it in English, like the back office",
   "private-quote:BUYER_EVENT_EMAIL":
     "the email to the sales team about a buyer's answer: English, like the back office",
+  "brands:BRANDS": "the demo's brand records (stored values); each carries its Arabic description, descriptionAr",
+  "brands:BRAND_NAV": "brand names (Latin in both editions) and links; All Brands carries its Arabic in nameAr",
+  "brands:PARTNER_LOGOS": "brand names and logos; each description carries its Arabic, descriptionAr",
+  "brands:SOLUTIONS_BRANDS": "brand names and logo addresses, the same in both editions",
+  "brands:brandSlug": "the slug rule of a stored brand name",
+  "brands:brandBadgeClass": "colour classes of a stored brand name",
 };
 
 /** Arabic texts that are rightly the same as the English (names, codes, numbers): "module:export:path". */

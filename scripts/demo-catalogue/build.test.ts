@@ -4,6 +4,7 @@ import { CATEGORY_TREE } from "~/content/category-tree";
 import { BRANDS } from "~/content/brands";
 import { catalogueFileSchema } from "~server/catalogue/catalogue-file";
 import { buildDemoCatalogue, PLACEHOLDER_IMAGE_URL } from "./build";
+import { DEMO_PLAN } from "./product-lines";
 
 const catalogue = buildDemoCatalogue();
 
@@ -42,6 +43,41 @@ describe("demo catalogue", () => {
       expect(product.features!.length).toBeLessThanOrEqual(8);
       expect(product.specifications).toBeTruthy();
     }
+  });
+
+  it("gives every product its Arabic: name, description, and features and specifications item for item", () => {
+    const ARABIC = /[\u0600-\u06FF]/;
+    expect(new Set(catalogue.products.map((product) => product.nameAr)).size).toBe(358);
+    for (const product of catalogue.products) {
+      const nameAr = product.nameAr!;
+      // The product type in Arabic, then brand and model in Latin letters: every number of the English name is there.
+      expect(nameAr, product.name).toMatch(ARABIC);
+      expect(nameAr, product.name).toContain(product.brand);
+      for (const number of product.name.match(/\d+(?:[./]\d+)?/g) ?? []) expect(nameAr, product.name).toContain(number);
+      expect(product.descriptionAr!.length, product.name).toBeGreaterThan(40);
+      expect(product.descriptionAr).toMatch(ARABIC);
+      expect(product.featuresAr, product.name).toHaveLength(product.features!.length);
+      expect(product.specificationsAr!.split("\n"), product.name).toHaveLength(
+        product.specifications!.split("\n").length,
+      );
+      for (const text of [...product.featuresAr!, ...product.specificationsAr!.split("\n")]) {
+        expect(text, product.name).toMatch(ARABIC);
+        // Western digits only (decision 127).
+        expect(text, product.name).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+      }
+    }
+    for (const brand of catalogue.brands) expect(brand.descriptionAr, brand.name).toMatch(ARABIC);
+  });
+
+  it("pairs each Arabic text with its English: every number of the English is in the Arabic", () => {
+    // Arabic counts one and two with the noun's singular and dual ("قطعة واحدة", "ساعتين"), not with digits.
+    const numbers = (text: string) =>
+      (text.match(/\d[\d,.]*/g) ?? [])
+        .map((number) => number.replace(/[.,]$/, ""))
+        .filter((n) => n !== "1" && n !== "2");
+    for (const line of DEMO_PLAN.flatMap((plan) => plan.lines))
+      for (const [en, ar] of [...line.names, ...line.features, ...line.specifications])
+        for (const number of numbers(en)) expect(ar, en).toContain(number);
   });
 
   it("mixes the image URL kinds, and every local image exists", () => {

@@ -3,7 +3,7 @@ import { BRANDS } from "~/content/brands";
 import type { CatalogueFile } from "~server/catalogue/catalogue-file";
 import type { IllustrationKind } from "./illustrations";
 import { productCodes } from "./product-code";
-import { DEMO_PLAN, type ProductLine } from "./product-lines";
+import { DEMO_PLAN, type Bi, type ProductLine } from "./product-lines";
 
 export { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/placeholder-image";
 import { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/placeholder-image";
@@ -41,44 +41,64 @@ function imageUrlFor(index: number, kind: IllustrationKind): string | null {
 }
 
 /** Takes `count` names round-robin across the lines so every line is represented. */
-function takeRoundRobin(lines: ProductLine[], count: number): Array<{ line: ProductLine; name: string }> {
-  const taken: Array<{ line: ProductLine; name: string }> = [];
+function takeRoundRobin(
+  lines: ProductLine[],
+  count: number,
+): Array<{ line: ProductLine; name: string; nameAr: string }> {
+  const taken: Array<{ line: ProductLine; name: string; nameAr: string }> = [];
   for (let round = 0; taken.length < count; round++) {
     const before = taken.length;
     for (const line of lines) {
-      const name = line.names[round];
-      if (name !== undefined && taken.length < count) taken.push({ line, name: `${line.brand} ${name}` });
+      const names = line.names[round];
+      if (names !== undefined && taken.length < count)
+        taken.push({ line, name: `${line.brand} ${names[0]}`, nameAr: names[1] });
     }
     if (taken.length === before) throw new Error(`Not enough product names for ${count} products`);
   }
   return taken;
 }
 
+const inEnglish = (texts: readonly Bi[]) => texts.map(([en]) => en);
+const inArabic = (texts: readonly Bi[]) => texts.map(([, ar]) => ar);
+
 export function buildDemoCatalogue(): CatalogueFile {
   const random = seededRandom(2004);
   const products: CatalogueFile["products"] = [];
   for (const plan of DEMO_PLAN) {
-    for (const { line, name } of takeRoundRobin(plan.lines, plan.count)) {
+    for (const { line, name, nameAr } of takeRoundRobin(plan.lines, plan.count)) {
       const index = products.length;
+      // One draw per list, of [English, Arabic] pairs: the Arabic matches the English item for item.
+      const features = pick(random, line.features, 2, 8);
+      const specifications = pick(random, line.specifications, 2, line.specifications.length);
       products.push({
         name,
         brand: line.brand,
         category: plan.category,
         subcategory: plan.subcategory,
-        description: line.description,
-        features: pick(random, line.features, 2, 8),
-        specifications: pick(random, line.specifications, 2, line.specifications.length).join("\n"),
+        description: line.description[0],
+        features: inEnglish(features),
+        specifications: inEnglish(specifications).join("\n"),
         imageUrl: imageUrlFor(index, line.kind),
         productUrl: null,
         serialNumber: null,
         price: null,
         isActive: true,
+        nameAr,
+        descriptionAr: line.description[1],
+        featuresAr: inArabic(features),
+        specificationsAr: inArabic(specifications).join("\n"),
       });
     }
   }
   // Realistic, unique codes (issue 17), from every product's brand and name at once so look-alikes get told apart.
   const codes = productCodes(products);
   products.forEach((product, index) => (product.serialNumber = codes[index]!));
-  const brands = BRANDS.map(({ name, logoUrl, description, website }) => ({ name, logoUrl, description, website }));
+  const brands = BRANDS.map(({ name, logoUrl, description, descriptionAr, website }) => ({
+    name,
+    logoUrl,
+    description,
+    descriptionAr,
+    website,
+  }));
   return { brands, products };
 }

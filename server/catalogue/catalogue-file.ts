@@ -3,6 +3,13 @@ import fs from "node:fs/promises";
 import { z } from "zod";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** An Arabic text (issue 18): the English field's limit; missing, null or blank is none (the Arabic pages show the English). */
+const arabicText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => (value?.trim() ? value : null));
 
 export const catalogueFileSchema = z.object({
   brands: z.array(
@@ -10,6 +17,7 @@ export const catalogueFileSchema = z.object({
       name: text(200),
       logoUrl: z.string().max(2000).nullish(),
       description: z.string().max(5000).nullish(),
+      descriptionAr: arabicText(5000),
       website: z.string().max(2000).nullish(),
     }),
   ),
@@ -40,6 +48,13 @@ export const catalogueFileSchema = z.object({
         .nullish()
         .transform((value) => (value == null || value === "" ? null : String(value))),
       isActive: z.boolean().default(true),
+      nameAr: arabicText(300).transform((value) => value?.trim() ?? null),
+      descriptionAr: arabicText(10_000),
+      featuresAr: z
+        .array(z.string().max(500))
+        .nullish()
+        .transform((list) => (list && list.some((item) => item.trim()) ? list : null)),
+      specificationsAr: arabicText(20_000),
     }),
   ),
 });

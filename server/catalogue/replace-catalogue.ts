@@ -3,9 +3,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "~server/db/client";
-import { brands, products } from "~server/db/schema";
+import { auditLog, brands, products } from "~server/db/schema";
 import { readCatalogueFile, type CatalogueFile } from "./catalogue-file";
 import { withDerivedFacts } from "./derived-facts";
+import { recomputeFactsOf } from "./recompute-derived-facts";
 import { forgetSummaries } from "./summary-cache";
 
 export const DEMO_CATALOGUE_FILE = path.resolve("data/demo-catalogue.json");
@@ -29,13 +30,103 @@ export async function replaceCatalogue(
   return { products: catalogue.products.length, brands: catalogue.brands.length };
 }
 
-/** First start: an empty database gets the demo catalogue, and the storage folder gets the demo's stored images. */
+/**
+ * First start: an empty database gets the demo catalogue, and the storage folder gets the demo's stored images. A
+ * database seeded before the Arabic edition gets the demo's Arabic texts where that is safe (fillDemoArabic).
+ */
 export async function seedDemoCatalogueIfEmpty(db: Db, dataDir: string): Promise<boolean> {
   await copyStorageSeed(dataDir);
   const [row] = await db.select({ n: count() }).from(products);
-  if ((row?.n ?? 0) > 0) return false;
-  await replaceCatalogue(db, await readCatalogueFile(DEMO_CATALOGUE_FILE));
+  const demo = await readCatalogueFile(DEMO_CATALOGUE_FILE);
+  if ((row?.n ?? 0) > 0) {
+    const filled = await fillDemoArabic(db, demo);
+    if (filled.products + filled.brands > 0)
+      console.log(
+        `Added the demo catalogue's Arabic to ${filled.products} untouched demo products and ${filled.brands} brands.`,
+      );
+    return false;
+  }
+  await replaceCatalogue(db, demo);
   return true;
+}
+
+/**
+ * Issue 18, decision 145: a catalogue seeded from the demo file before the Arabic edition gets the demo's Arabic, but
+ * only on rows that are still the demo's: a product with the demo's name, brand, description, features and
+ * specifications, no Arabic at all and no history (staff never created, edited or imported it), and a brand with the
+ * demo's name and description and no Arabic description. Anything staff touched is left alone, so an Arabic text staff
+ * removed is not brought back. Each filled product gets a history line and its derived facts (the search reads the
+ * Arabic); on an up-to-date catalogue nothing matches and nothing is written.
+ */
+export async function fillDemoArabic(db: Db, demo: CatalogueFile): Promise<{ products: number; brands: number }> {
+  const productRows = demo.products
+    .filter((product) => product.nameAr)
+    .map((product) => ({
+      name: product.name,
+      brand: product.brand,
+      description: product.description,
+      features: product.features ?? null,
+      specifications: product.specifications ?? null,
+      name_ar: product.nameAr,
+      description_ar: product.descriptionAr,
+      features_ar: product.featuresAr,
+      specifications_ar: product.specificationsAr,
+    }));
+  const brandRows = demo.brands
+    .filter((brand) => brand.descriptionAr)
+    .map((brand) => ({
+      name: brand.name,
+      description: brand.description ?? null,
+      description_ar: brand.descriptionAr,
+    }));
+  return db.transaction(async (tx) => {
+    const filled = (await tx.execute(sql`
+      update products p
+      set name_ar = v.name_ar, description_ar = v.description_ar, features_ar = v.features_ar,
+          specifications_ar = v.specifications_ar, updated_at = now()
+      from json_to_recordset(${JSON.stringify(productRows)}::json) as v(
+        name text, brand text, description text, features text[], specifications text,
+        name_ar text, description_ar text, features_ar text[], specifications_ar text)
+      where p.name = v.name and p.brand = v.brand and p.description = v.description
+        and p.features is not distinct from v.features and p.specifications is not distinct from v.specifications
+        and p.name_ar is null and p.description_ar is null and p.features_ar is null and p.specifications_ar is null
+        and not exists (select 1 from audit_log a where a.entity_type = 'product' and a.entity_id = p.id)
+      returning p.id, p.name_ar, p.description_ar, p.features_ar, p.specifications_ar`)) as unknown as {
+      rows: Array<{
+        id: string;
+        name_ar: string;
+        description_ar: string | null;
+        features_ar: string[] | null;
+        specifications_ar: string | null;
+      }>;
+    };
+    const brandsFilled = (await tx.execute(sql`
+      update brands b set description_ar = v.description_ar, updated_at = now()
+      from json_to_recordset(${JSON.stringify(brandRows)}::json) as v(name text, description text, description_ar text)
+      where b.name = v.name and b.description is not distinct from v.description and b.description_ar is null
+      returning b.id`)) as unknown as { rows: Array<{ id: string }> };
+    const ids = filled.rows.map((row) => row.id);
+    if (ids.length > 0) {
+      await recomputeFactsOf(tx as unknown as Db, ids);
+      for (let start = 0; start < filled.rows.length; start += INSERT_BATCH)
+        await tx.insert(auditLog).values(
+          filled.rows.slice(start, start + INSERT_BATCH).map((row) => ({
+            entityType: "product",
+            entityId: row.id,
+            action: "update",
+            actorEmail: "start-up (the demo catalogue's Arabic)",
+            changes: {
+              nameAr: [null, row.name_ar],
+              descriptionAr: [null, row.description_ar],
+              featuresAr: [null, row.features_ar],
+              specificationsAr: [null, row.specifications_ar],
+            } as Record<string, [unknown, unknown]>,
+          })),
+        );
+      forgetSummaries(db);
+    }
+    return { products: ids.length, brands: brandsFilled.rows.length };
+  });
 }
 
 async function copyStorageSeed(dataDir: string): Promise<void> {

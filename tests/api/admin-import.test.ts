@@ -14,7 +14,7 @@ import { sessionPolicy } from "~server/env";
 import { applyFile, previewFile } from "~server/catalogue/spreadsheet/import-file";
 import { writeCsv } from "~/lib/csv/csv";
 import { readCsv } from "~/lib/csv/read-csv";
-import { SPREADSHEET_COLUMNS } from "~/lib/admin/spreadsheet-columns";
+import { SPREADSHEET_COLUMNS, SPREADSHEET_HEADERS } from "~/lib/admin/spreadsheet-columns";
 
 const ARABIC = "مكنسة كهربائية صناعية";
 const actor = { id: null, email: "api-test@example.com" };
@@ -84,7 +84,7 @@ describe.each(DRIVERS)("catalogue spreadsheets on %s", (driver) => {
     expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = readCsv(await csv.text());
     const [{ total }] = (await server.database.db.select({ total: count() }).from(products)) as [{ total: number }];
-    expect(rows[0]).toEqual([...SPREADSHEET_COLUMNS]);
+    expect(rows[0]).toEqual([...SPREADSHEET_HEADERS]);
     expect(rows.length - 1).toBe(total);
     const arabic = rows.find((row) => row[0] === ARABIC)!;
     expect(arabic[SPREADSHEET_COLUMNS.indexOf("isActive")]).toBe("FALSE");

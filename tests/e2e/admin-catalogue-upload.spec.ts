@@ -71,7 +71,7 @@ async function fillProduct(page: Page, name: string, brand: string) {
   await page.getByLabel("Name (required)").fill(name);
   await page.getByLabel("Brand (required)").fill(brand);
   await page.getByLabel("Category (required)").selectOption("Equipments");
-  await page.getByLabel("Description").fill("A scrubber-dryer created by the upload end-to-end test.");
+  await page.getByLabel("Description", { exact: true }).fill("A scrubber-dryer created by the upload end-to-end test.");
 }
 
 test("a staff member creates a product with an uploaded image, sees it on the catalogue and in the sitemap, deactivates it and sees it gone from both", async ({

@@ -27,9 +27,11 @@ async function createProduct(page: Page, fields: { name: string; brand: string }
   await page.getByLabel("Brand (required)").fill(fields.brand);
   await page.getByLabel("Category (required)").selectOption("Equipments");
   await page.getByLabel("Subcategory").fill("Floor Cleaning Machines");
-  await page.getByLabel("Description").fill("A compact scrubber-dryer for small shops, made by the end-to-end test.");
-  await page.getByLabel("Features").fill("Quiet motor\nLong battery");
-  await page.getByLabel("Specifications").fill("Power: 1200 W\nWeight: 40 kg");
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("A compact scrubber-dryer for small shops, made by the end-to-end test.");
+  await page.getByLabel("Features", { exact: true }).fill("Quiet motor\nLong battery");
+  await page.getByLabel("Specifications", { exact: true }).fill("Power: 1200 W\nWeight: 40 kg");
   await page.getByLabel("Image address").fill("/attached_assets/placeholder-product.svg");
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByTestId("notice")).toHaveText("Product created.");
@@ -94,14 +96,14 @@ test("renaming a brand renames it on its products, and both histories say so", a
 
 test("a product form with mistakes keeps what was typed and says what to fix next to each field", async ({ page }) => {
   await signInAsStaff(page, "/admin/products/new");
-  await page.getByLabel("Description").fill("Kept as typed.");
+  await page.getByLabel("Description", { exact: true }).fill("Kept as typed.");
   await page.getByLabel("Price").fill("12.345");
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByTestId("form-message")).toBeVisible();
   await expect(page.getByTestId("error-name")).toHaveText("Enter the product name");
   await expect(page.getByTestId("error-category")).toHaveText("Choose a category from the list");
   await expect(page.getByTestId("error-price")).toContainText("at most 2 decimals");
-  await expect(page.getByLabel("Description")).toHaveValue("Kept as typed.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Kept as typed.");
   await expect(page.getByLabel("Name (required)")).toHaveAttribute("aria-invalid", "true");
   expect(await axeViolations(page)).toEqual([]);
 });

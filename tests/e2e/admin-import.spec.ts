@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInAsStaff } from "./support/staff";
 import { writeCsv } from "~/lib/csv/csv";
 import { readCsv } from "~/lib/csv/read-csv";
-import { SPREADSHEET_COLUMNS } from "~/lib/admin/spreadsheet-columns";
+import { SPREADSHEET_COLUMNS, SPREADSHEET_HEADERS } from "~/lib/admin/spreadsheet-columns";
 
 const NEW_DESCRIPTION = "وصف محدث: مكنسة كهربائية صناعية 🧹 — updated from a spreadsheet";
 
@@ -36,7 +36,7 @@ test("staff export the catalogue as CSV, upload an edited copy, check the previe
   expect(download.suggestedFilename()).toMatch(/^catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
   const original = fs.readFileSync((await download.path())!);
   const rows = readCsv(original.toString("utf8"));
-  expect(rows[0]).toEqual([...SPREADSHEET_COLUMNS]);
+  expect(rows[0]).toEqual([...SPREADSHEET_HEADERS]);
   const serialAt = SPREADSHEET_COLUMNS.indexOf("serialNumber");
   const target = rows.findIndex((row) => row[serialAt] === "NV-NV15");
   expect(target).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 /** The import page's help text, preview table and result message. */
 import { Form } from "react-router";
 import { DataTable } from "./data-table";
-import { FEATURE_SEPARATOR, REQUIRED_COLUMNS, SPREADSHEET_COLUMNS } from "~/lib/admin/spreadsheet-columns";
+import { FEATURE_SEPARATOR, REQUIRED_COLUMNS, SPREADSHEET_HEADERS } from "~/lib/admin/spreadsheet-columns";
 import type { PreviewView } from "~/lib/admin/spreadsheet-preview";
 
 const ACTION_LABELS = { create: "Create", update: "Update", reject: "Rejected" } as const;
@@ -17,10 +17,14 @@ export function ImportHelp() {
     <div className="mt-2 space-y-2 text-sm text-slate-700">
       <p>
         The first row (of the first sheet in an .xlsx file) names the columns:{" "}
-        <code className="text-slate-900">{SPREADSHEET_COLUMNS.join(", ")}</code> (any order;{" "}
+        <code className="text-slate-900">{SPREADSHEET_HEADERS.join(", ")}</code> (any order;{" "}
         {REQUIRED_COLUMNS.join(" and ")} are required; a column left out keeps that field as it is). Put each feature on
-        its own line{FEATURE_SEPARATOR === "\n" ? "" : ` separated by "${FEATURE_SEPARATOR}"`}; isActive is TRUE or
-        FALSE.
+        its own line{FEATURE_SEPARATOR === "\n" ? "" : ` separated by "${FEATURE_SEPARATOR}"`}, in features_ar too;
+        isActive is TRUE or FALSE.
+      </p>
+      <p>
+        The columns ending in _ar hold the Arabic edition of the name, description, features and specifications. A blank
+        Arabic cell means the product has no Arabic text there, and the Arabic site shows the English instead.
       </p>
       <p>
         A row updates the product with the same serial number, otherwise the one with the same name and brand; other

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { multilineText, requiredText } from "~/lib/forms/fields";
 import {
+  arabicEdition,
   checkboxField,
   expectedUpdatedAtField,
   formVersionField,
@@ -9,15 +10,20 @@ import {
   optionalWebAddress,
 } from "./product-fields";
 
-export const brandInputSchema = z.object({
-  name: requiredText(100, "Enter the brand name"),
-  logoUrl: optionalImageAddress(),
-  description: z
+/** Multi-line text up to 2,000 characters; absent or null is "". */
+const description = () =>
+  z
     .union([z.string(), z.null(), z.undefined()])
     .optional()
     .transform((value) => value ?? "")
-    .pipe(multilineText(0, 2000))
-    .transform((value) => value || undefined),
+    .pipe(multilineText(0, 2000));
+
+export const brandInputSchema = z.object({
+  name: requiredText(100, "Enter the brand name"),
+  logoUrl: optionalImageAddress(),
+  description: description().transform((value) => value || undefined),
+  /** The Arabic edition (issue 18): the English one's limit; absent keeps it on an update, blank (or null) is none. */
+  descriptionAr: arabicEdition(description(), (value) => value === ""),
   website: optionalWebAddress(),
   isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
 });

@@ -36,6 +36,10 @@ describe("the demo catalogue in the back-office forms", () => {
         serialNumber: (product.serialNumber as string | null) ?? null,
         price: product.price == null ? null : String(product.price),
         isActive: product.isActive !== false,
+        nameAr: (product.nameAr as string | null) ?? null,
+        descriptionAr: (product.descriptionAr as string | null) ?? null,
+        featuresAr: (product.featuresAr as string[] | null) ?? null,
+        specificationsAr: (product.specificationsAr as string | null) ?? null,
         updatedAt: new Date(),
       };
       const values = productFormValuesOf({ ...fields, ...deriveProductFacts(fields) });

@@ -100,3 +100,28 @@ export const checkboxField = z
 
 /** The editor's hidden version field: blank (a page without it) reads as missing. */
 export const formVersionField = z.preprocess((value) => (value === "" ? undefined : value), expectedUpdatedAtField);
+
+/**
+ * An Arabic-edition field (issue 18) over `rule`: absent stays undefined, so an update keeps the stored Arabic (a JSON
+ * client written before the Arabic edition never sends it); null, blank or an empty list is null, "no Arabic" (the
+ * Arabic pages then show the English); anything else obeys the English field's rule and messages.
+ */
+export function arabicEdition<T>(rule: z.ZodType<T>, isBlank: (value: T) => boolean) {
+  return z
+    .unknown()
+    .transform((value, context): T | null | undefined => {
+      if (value === undefined) return undefined;
+      const checked = rule.safeParse(value);
+      if (!checked.success) {
+        for (const issue of checked.error.issues) context.addIssue({ code: "custom", message: issue.message });
+        return z.NEVER;
+      }
+      return isBlank(checked.data) ? null : checked.data;
+    })
+    .optional();
+}
+
+/** The stored value of an Arabic field after a save: what was sent, or on an update without it, what was stored. */
+export function arabicAfterSave<T>(sent: T | null | undefined, stored: T | null | undefined): T | null {
+  return sent === undefined ? (stored ?? null) : sent;
+}

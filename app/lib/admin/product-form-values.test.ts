@@ -25,6 +25,10 @@ const fields = {
   serialNumber: "NV-30",
   price: "1250.00",
   isActive: true,
+  nameAr: "مكنسة كهربائية Nordvac Pro 30" as string | null,
+  descriptionAr: null as string | null,
+  featuresAr: ["هادئة", "خفيفة"] as string[] | null,
+  specificationsAr: "القدرة: 1200 واط\nالوزن: 9 كغ" as string | null,
   updatedAt: new Date("2026-11-25T01:00:00.123Z"),
 };
 const stored = (values: typeof fields) => ({ ...values, ...deriveProductFacts(values) });
@@ -35,6 +39,10 @@ describe("productFormValuesOf", () => {
     expect(productFormValuesOf(row)).toMatchObject({
       features: "Quiet\nLight",
       specifications: "Power: 1200 W\nWeight: 9 kg",
+      nameAr: "مكنسة كهربائية Nordvac Pro 30",
+      descriptionAr: "",
+      featuresAr: "هادئة\nخفيفة",
+      specificationsAr: "القدرة: 1200 واط\nالوزن: 9 كغ",
       imageUrl: "",
       price: "1250.00",
       expectedUpdatedAt: "2026-11-25T01:00:00.123Z",
@@ -49,6 +57,11 @@ describe("productFormValuesOf", () => {
       specifications: ["Power: 1200 W", "Weight: 9 kg"],
       price: "1250.00",
       isActive: true,
+      nameAr: row.nameAr,
+      // Blank in the form: no Arabic description (null), not "keep the stored one" (undefined, the API's absent key).
+      descriptionAr: null,
+      featuresAr: row.featuresAr,
+      specificationsAr: ["القدرة: 1200 واط", "الوزن: 9 كغ"],
     });
   });
 });

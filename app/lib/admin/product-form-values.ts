@@ -13,6 +13,10 @@ export interface ProductFormValues {
   description: string;
   features: string;
   specifications: string;
+  nameAr: string;
+  descriptionAr: string;
+  featuresAr: string;
+  specificationsAr: string;
   imageUrl: string;
   productUrl: string;
   serialNumber: string;
@@ -29,6 +33,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: "",
   features: "",
   specifications: "",
+  nameAr: "",
+  descriptionAr: "",
+  featuresAr: "",
+  specificationsAr: "",
   imageUrl: "",
   productUrl: "",
   serialNumber: "",
@@ -61,6 +69,10 @@ export function productFormValuesOf(row: StoredProductFields): ProductFormValues
     description: row.description,
     features: (row.features ?? []).join("\n"),
     specifications: row.specifications ?? "",
+    nameAr: row.nameAr ?? "",
+    descriptionAr: row.descriptionAr ?? "",
+    featuresAr: (row.featuresAr ?? []).join("\n"),
+    specificationsAr: row.specificationsAr ?? "",
     imageUrl: row.imageUrl ?? "",
     productUrl: row.productUrl ?? "",
     serialNumber: row.serialNumber ?? "",

@@ -138,4 +138,39 @@ describe("productFormSchema", () => {
       "price",
     ]);
   });
+
+  it("reads the Arabic edition: absent keeps (undefined), blank is none (null), text as typed within the English limits", () => {
+    const absent = productInputSchema.parse(valid);
+    for (const field of ["nameAr", "descriptionAr", "featuresAr", "specificationsAr"] as const)
+      expect(absent[field], field).toBeUndefined();
+    expect(
+      productInputSchema.parse({ ...valid, nameAr: " ", descriptionAr: null, featuresAr: "\n", specificationsAr: [] }),
+    ).toMatchObject({ nameAr: null, descriptionAr: null, featuresAr: null, specificationsAr: null });
+    expect(
+      productInputSchema.parse({
+        ...valid,
+        nameAr: " مِكْنَسَة Nordvac Pro 30 ",
+        descriptionAr: "سطر\r\nسطر ثانٍ",
+        featuresAr: "هادئة\n\n خفيفة ",
+        specificationsAr: ["القدرة: 1200 واط"],
+      }),
+    ).toMatchObject({
+      nameAr: "مِكْنَسَة Nordvac Pro 30",
+      descriptionAr: "سطر\nسطر ثانٍ",
+      featuresAr: ["هادئة", "خفيفة"],
+      specificationsAr: ["القدرة: 1200 واط"],
+    });
+    const refused = productInputSchema.safeParse({
+      ...valid,
+      nameAr: "م".repeat(201),
+      featuresAr: Array.from({ length: 51 }, () => "ميزة"),
+    });
+    expect(refused.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["nameAr", "Must be at most 200 characters"],
+      ["featuresAr", "At most 50 Arabic features"],
+    ]);
+    // The form posts every field, so a blank Arabic field there clears it.
+    const submission = parseForm(form({ ...valid, nameAr: "", descriptionAr: "" }), productFormSchema);
+    expect(submission.status === "success" && submission.value).toMatchObject({ nameAr: null, descriptionAr: null });
+  });
 });

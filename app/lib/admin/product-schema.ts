@@ -3,6 +3,7 @@ import { z } from "zod";
 import { multilineText, optionalText, requiredText } from "~/lib/forms/fields";
 import { CATEGORY_NAMES } from "./product-form-values";
 import {
+  arabicEdition,
   checkboxField,
   expectedUpdatedAtField,
   formVersionField,
@@ -12,6 +13,14 @@ import {
   optionalWebAddress,
 } from "./product-fields";
 
+/** Multi-line text up to 10,000 characters; absent or null is "". */
+const description = () =>
+  z
+    .union([z.string(), z.null(), z.undefined()])
+    .optional()
+    .transform((value) => value ?? "")
+    .pipe(multilineText(0, 10_000));
+
 export const productInputSchema = z.object({
   name: requiredText(200, "Enter the product name"),
   brand: requiredText(100, "Enter the brand"),
@@ -19,13 +28,15 @@ export const productInputSchema = z.object({
   serialNumber: optionalText(100),
   category: z.enum(CATEGORY_NAMES as [string, ...string[]], { error: "Choose a category from the list" }),
   subcategory: optionalText(200),
-  description: z
-    .union([z.string(), z.null(), z.undefined()])
-    .optional()
-    .transform((value) => value ?? "")
-    .pipe(multilineText(0, 10_000)),
+  description: description(),
   features: linesField(50, 300, "feature"),
   specifications: linesField(100, 300, "specification line"),
+  // The Arabic edition (issue 18), below the English texts in the editor: the English fields' limits; absent keeps it on an
+  // update, blank (or null) is none.
+  nameAr: arabicEdition(optionalText(200), (value) => value === undefined),
+  descriptionAr: arabicEdition(description(), (value) => value === ""),
+  featuresAr: arabicEdition(linesField(50, 300, "Arabic feature"), (lines) => lines.length === 0),
+  specificationsAr: arabicEdition(linesField(100, 300, "Arabic specification line"), (lines) => lines.length === 0),
   imageUrl: optionalImageAddress(),
   productUrl: optionalWebAddress(),
   price: optionalPrice(),

@@ -1,6 +1,7 @@
 /**
  * The catalogue spreadsheet's columns (export and import), in export order. Every product field of spec 3.1 except the
- * generated ones (id, timestamps): products are matched by serial number, else by name and brand.
+ * generated ones (id, timestamps), then the Arabic edition's (issue 18): products are matched by serial number, else by
+ * name and brand.
  */
 import { PRODUCT_VALUE_FIELDS } from "~/lib/catalogue/product-types";
 
@@ -8,7 +9,26 @@ export const SPREADSHEET_COLUMNS = PRODUCT_VALUE_FIELDS;
 
 export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number];
 
-/** A file must carry these; a missing optional column leaves that field of matched products as it is. */
+/** The Arabic columns are headed as issue 18 names them; the others by their field name, as before. */
+const ARABIC_HEADERS: Partial<Record<SpreadsheetColumn, string>> = {
+  nameAr: "name_ar",
+  descriptionAr: "description_ar",
+  featuresAr: "features_ar",
+  specificationsAr: "specifications_ar",
+};
+
+/** The header an export writes for a column (an import reads it in any case, with or without "_": see normaliseHeader). */
+export function columnHeader(column: SpreadsheetColumn): string {
+  return ARABIC_HEADERS[column] ?? column;
+}
+
+/** The export's header row. */
+export const SPREADSHEET_HEADERS: readonly string[] = SPREADSHEET_COLUMNS.map(columnHeader);
+
+/**
+ * A file must carry these; a missing optional column leaves that field of matched products as it is (an older file
+ * without the Arabic columns keeps the Arabic texts already stored).
+ */
 export const REQUIRED_COLUMNS: readonly SpreadsheetColumn[] = ["name", "brand"];
 
 /** One cell holds all features, one per line (a line break survives CSV quoting and Excel's wrapped cells). */

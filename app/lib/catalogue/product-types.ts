@@ -26,8 +26,16 @@ export interface ProductSummary extends Partial<ArabicProductTexts> {
   serialNumber: string | null;
 }
 
-/** Every field staff set on a product (spec 3.1 without the generated ones): the editor, the spreadsheets, the planner. */
-export interface ProductValues extends Omit<ProductSummary, "id"> {
+/** The Arabic texts staff may write beside the English (issue 18); null or blank where not written. */
+export interface ArabicProductTexts {
+  nameAr: string | null;
+  descriptionAr: string | null;
+  featuresAr: string[] | null;
+  specificationsAr: string | null;
+}
+
+/** Every field staff set on a product (spec 3.1 without the generated ones, with the Arabic): editor, spreadsheets, planner. */
+export interface ProductValues extends Omit<ProductSummary, "id" | keyof ArabicProductTexts>, ArabicProductTexts {
   productUrl: string | null;
   /** Decimal text with two places ("1250.50"), as PostgreSQL returns numeric(10,2). */
   price: string | null;
@@ -48,4 +56,9 @@ export const PRODUCT_VALUE_FIELDS = [
   "serialNumber",
   "price",
   "isActive",
+  // Last, so a spreadsheet's English columns keep the letters they had before the Arabic edition.
+  "nameAr",
+  "descriptionAr",
+  "featuresAr",
+  "specificationsAr",
 ] as const satisfies ReadonlyArray<keyof ProductValues>;

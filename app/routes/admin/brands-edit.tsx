@@ -49,6 +49,7 @@ export default function EditBrandPage({ loaderData, actionData }: Route.Componen
     name: brand.name,
     logoUrl: brand.logoUrl ?? "",
     description: brand.description ?? "",
+    descriptionAr: brand.descriptionAr ?? "",
     website: brand.website ?? "",
     isActive: brand.isActive,
     expectedUpdatedAt: new Date(brand.updatedAt).toISOString(),

@@ -9,6 +9,7 @@ import { forgetSummaries } from "~server/catalogue/summary-cache";
 import { recomputeFactsOf } from "~server/catalogue/recompute-derived-facts";
 import { ADMIN_PAGE_SIZE, type StatusFilter } from "~/lib/admin/product-list-query";
 import type { BrandInput, BrandUpdate } from "~/lib/admin/brand-schema";
+import { arabicAfterSave } from "~/lib/admin/product-fields";
 import { unchangedSince } from "./concurrency";
 import { isUuid, notFound, stale, type WriteRefusal, type WriteResult } from "./write-result";
 
@@ -17,7 +18,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const AUDIT_BATCH = 1000;
 
-export const BRAND_FIELDS = ["name", "logoUrl", "description", "website", "isActive"] as const;
+export const BRAND_FIELDS = ["name", "logoUrl", "description", "website", "isActive", "descriptionAr"] as const;
 
 const sameName = (name: string) => sql`lower(${products.brand}) = lower(${name})`;
 
@@ -76,12 +77,14 @@ async function nameTaken(tx: Tx, name: string, exceptId?: string): Promise<Write
   return { ok: false, status: 409, message, errors: { name: [message] } };
 }
 
-function columnsOf(input: BrandInput) {
+/** `before`: the stored row of an update, whose Arabic description an input without one keeps. */
+function columnsOf(input: BrandInput, before?: Brand) {
   return {
     name: input.name,
     logoUrl: input.logoUrl ?? null,
     description: input.description ?? null,
     website: input.website ?? null,
+    descriptionAr: arabicAfterSave(input.descriptionAr, before?.descriptionAr),
   };
 }
 
@@ -128,7 +131,7 @@ export async function updateBrand(
     if (!before) return notFound("Brand");
     const taken = await nameTaken(tx, input.name, id);
     if (taken) return taken;
-    const values = { ...columnsOf(input), isActive: input.isActive ?? before.isActive };
+    const values = { ...columnsOf(input, before), isActive: input.isActive ?? before.isActive };
     const [row] = await tx
       .update(brands)
       .set({ ...values, updatedAt: new Date() })

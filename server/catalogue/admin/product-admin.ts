@@ -9,6 +9,7 @@ import type { SignedInStaff } from "~server/auth/sessions";
 import { forgetSummaries } from "~server/catalogue/summary-cache";
 import { ADMIN_PAGE_SIZE, type ProductListQuery } from "~/lib/admin/product-list-query";
 import type { ProductInput, ProductUpdate } from "~/lib/admin/product-schema";
+import { arabicAfterSave } from "~/lib/admin/product-fields";
 import { unchangedSince } from "./concurrency";
 import { withDerivedFacts } from "~server/catalogue/derived-facts";
 import { isUuid, notFound, stale, type WriteResult } from "./write-result";
@@ -72,8 +73,11 @@ async function canonicalBrand(db: Pick<Db, "select">, name: string): Promise<str
   return row?.name ?? name;
 }
 
-/** The row's fields from the form or API input, with the facts derived from them (so every save recomputes them). */
-function columnsOf(input: ProductInput) {
+/**
+ * The row's fields from the form or API input, with the facts derived from them (so every save recomputes them; the
+ * Arabic texts are among their inputs). `before`: the stored row of an update, whose Arabic an input without it keeps.
+ */
+function columnsOf(input: ProductInput, before?: Product) {
   return withDerivedFacts({
     name: input.name,
     brand: input.brand,
@@ -86,6 +90,13 @@ function columnsOf(input: ProductInput) {
     productUrl: input.productUrl ?? null,
     serialNumber: input.serialNumber ?? null,
     price: input.price ?? null,
+    nameAr: arabicAfterSave(input.nameAr, before?.nameAr),
+    descriptionAr: arabicAfterSave(input.descriptionAr, before?.descriptionAr),
+    featuresAr: arabicAfterSave(input.featuresAr, before?.featuresAr),
+    specificationsAr: arabicAfterSave(
+      input.specificationsAr === undefined ? undefined : (input.specificationsAr?.join("\n") ?? null),
+      before?.specificationsAr,
+    ),
   });
 }
 
@@ -125,7 +136,7 @@ export async function updateProduct(
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!before) return notFound("Product");
     const values = {
-      ...columnsOf(input),
+      ...columnsOf(input, before),
       brand: await canonicalBrand(tx, input.brand),
       isActive: input.isActive ?? before.isActive,
     };

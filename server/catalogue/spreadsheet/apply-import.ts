@@ -151,6 +151,10 @@ function newProduct(values: RowValues): ProductValues {
     serialNumber: values.serialNumber ?? null,
     price: values.price ?? null,
     isActive: values.isActive ?? true,
+    nameAr: values.nameAr ?? null,
+    descriptionAr: values.descriptionAr ?? null,
+    featuresAr: values.featuresAr ?? null,
+    specificationsAr: values.specificationsAr ?? null,
   };
 }
 

@@ -23,6 +23,10 @@ const SQL_TYPES: Record<SpreadsheetColumn, string> = {
   serialNumber: "text",
   price: "numeric",
   isActive: "boolean",
+  nameAr: "text",
+  descriptionAr: "text",
+  featuresAr: "text[]",
+  specificationsAr: "text",
 };
 
 const BATCH = 1000;

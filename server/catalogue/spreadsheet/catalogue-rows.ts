@@ -5,13 +5,17 @@ import { brands, products } from "~server/db/schema";
 import { PUBLIC_PRODUCT_COLUMNS } from "~server/catalogue/products";
 import type { ExistingProduct } from "./product-values";
 
-/** The public columns plus the ones only staff see: every field an import compares. */
+/** The public columns plus the ones only staff see and the Arabic edition: every field an import compares. */
 const columns = {
   ...PUBLIC_PRODUCT_COLUMNS,
   productUrl: products.productUrl,
   serialNumber: products.serialNumber,
   price: products.price,
   isActive: products.isActive,
+  nameAr: products.nameAr,
+  descriptionAr: products.descriptionAr,
+  featuresAr: products.featuresAr,
+  specificationsAr: products.specificationsAr,
 };
 
 type Reader = Pick<Db, "select">;

@@ -1,7 +1,7 @@
 /** The whole catalogue as a CSV or XLSX download, streamed batch by batch. */
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
-import { SPREADSHEET_COLUMNS } from "~/lib/admin/spreadsheet-columns";
+import { SPREADSHEET_COLUMNS, SPREADSHEET_HEADERS } from "~/lib/admin/spreadsheet-columns";
 import type { Db } from "~server/db/client";
 import { catalogueBatches } from "./catalogue-rows";
 import { CSV_BOM, csvLine } from "~/lib/csv/csv";
@@ -21,7 +21,7 @@ export function exportFileName(format: SpreadsheetFormat, now = new Date()): str
 export function exportCsv(db: Db): Readable {
   return Readable.from(
     (async function* () {
-      yield CSV_BOM + csvLine(SPREADSHEET_COLUMNS);
+      yield CSV_BOM + csvLine(SPREADSHEET_HEADERS);
       for await (const batch of catalogueBatches(db)) yield batch.map((product) => csvLine(csvCells(product))).join("");
     })(),
   );
@@ -31,7 +31,7 @@ export function exportXlsx(db: Db): Readable {
   const output = new PassThrough();
   const writer = createXlsxWriter(
     output,
-    SPREADSHEET_COLUMNS,
+    SPREADSHEET_HEADERS,
     SPREADSHEET_COLUMNS.map((column) => XLSX_WIDTHS[column]),
   );
   void (async () => {

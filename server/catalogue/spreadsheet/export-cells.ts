@@ -7,7 +7,8 @@ import type { XlsxCell } from "./xlsx";
 function textOf(field: SpreadsheetColumn, product: ProductValues): string {
   switch (field) {
     case "features":
-      return (product.features ?? []).join(FEATURE_SEPARATOR);
+    case "featuresAr":
+      return (product[field] ?? []).join(FEATURE_SEPARATOR);
     case "isActive":
       return product.isActive ? "TRUE" : "FALSE";
     default:
@@ -42,4 +43,8 @@ export const XLSX_WIDTHS: Record<SpreadsheetColumn, number> = {
   serialNumber: 16,
   price: 12,
   isActive: 10,
+  nameAr: 40,
+  descriptionAr: 60,
+  featuresAr: 50,
+  specificationsAr: 50,
 };

@@ -15,6 +15,10 @@ const product = (overrides: Partial<ExistingProduct> & Pick<ExistingProduct, "id
   serialNumber: null,
   price: null,
   isActive: true,
+  nameAr: null,
+  descriptionAr: null,
+  featuresAr: null,
+  specificationsAr: null,
   ...overrides,
 });
 

@@ -2,6 +2,7 @@
 import type { ImportPlan, RejectReason } from "./planner";
 import { ECHO_CHARS, clip } from "./cell-rules";
 import type { PreviewRow, PreviewView } from "~/lib/admin/spreadsheet-preview";
+import { columnHeader, type SpreadsheetColumn } from "~/lib/admin/spreadsheet-columns";
 
 export type { PreviewRow, PreviewView };
 
@@ -17,7 +18,9 @@ function shown(value: unknown): string {
 const productLabel = (name: string, brand: string) => `${clip(name)} · ${clip(brand)}`;
 
 export function reasonText(reason: RejectReason): string {
-  return reason.column ? `Column ${reason.column} (${reason.field}): ${reason.message}` : reason.message;
+  return reason.column && reason.field
+    ? `Column ${reason.column} (${columnHeader(reason.field)}): ${reason.message}`
+    : reason.message;
 }
 
 export function previewView(plan: ImportPlan, limit = PREVIEW_ROW_LIMIT): PreviewView {
@@ -41,7 +44,7 @@ export function previewView(plan: ImportPlan, limit = PREVIEW_ROW_LIMIT): Previe
       });
     } else if (row.action === "update") {
       const details = Object.entries(row.changes).map(
-        ([field, [before, after]]) => `${field}: ${shown(before)} → ${shown(after)}`,
+        ([field, [before, after]]) => `${columnHeader(field as SpreadsheetColumn)}: ${shown(before)} → ${shown(after)}`,
       );
       rows.push({ rowNumber: row.rowNumber, action: "update", product: productLabel(row.name, row.brand), details });
     }

@@ -32,11 +32,15 @@ export function canonicalValue(field: SpreadsheetColumn, product: ProductValues)
     case "description":
       return normaliseText(product.description ?? "");
     case "specifications":
-      return product.specifications == null || normaliseText(product.specifications).trim() === ""
-        ? null
-        : normaliseText(product.specifications);
+    case "specificationsAr":
+      return optionalMultiline(product[field]);
     case "features":
-      return normaliseFeatures(product.features);
+    case "featuresAr":
+      return normaliseFeatures(product[field]);
+    // The Arabic description may be absent (the English one then shows), so blank is null rather than "".
+    case "descriptionAr":
+      return optionalMultiline(product.descriptionAr);
+    case "nameAr":
     case "subcategory":
     case "imageUrl":
     case "productUrl":
@@ -47,6 +51,11 @@ export function canonicalValue(field: SpreadsheetColumn, product: ProductValues)
     case "isActive":
       return product.isActive;
   }
+}
+
+/** Multi-line text kept as written (line endings as "\n"); blank is none. */
+function optionalMultiline(value: string | null | undefined): string | null {
+  return value == null || normaliseText(value).trim() === "" ? null : normaliseText(value);
 }
 
 /** Trimmed, without empty entries; an empty list is no list. */

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { SPREADSHEET_COLUMNS } from "~/lib/admin/spreadsheet-columns";
+import { SPREADSHEET_COLUMNS, SPREADSHEET_HEADERS } from "~/lib/admin/spreadsheet-columns";
 import { writeCsv } from "~/lib/csv/csv";
 import { csvCells, xlsxCells } from "./export-cells";
 import { planImport } from "./planner";
@@ -23,6 +23,11 @@ const catalogue: ExistingProduct[] = [
     serialNumber: "'=already-quoted",
     price: "1250.50",
     isActive: false,
+    // Diacritics (tashkeel), tatweel, a leading "-" (guarded in CSV), Latin model codes inside the Arabic.
+    nameAr: "مِكْنَسَة كهربائيـــة صناعية Nordvac NV 30",
+    descriptionAr: "مكنسة للأتربة والمياه،\r\nللمصانع والورش.",
+    featuresAr: ["-20 °م للتخزين", "ترشيح HEPA H13"],
+    specificationsAr: "القدرة: 1,200 واط\nالخزان: 30 لتر",
   },
   {
     id: "p2",
@@ -38,6 +43,10 @@ const catalogue: ExistingProduct[] = [
     serialNumber: null,
     price: null,
     isActive: true,
+    nameAr: null,
+    descriptionAr: null,
+    featuresAr: null,
+    specificationsAr: null,
   },
 ];
 
@@ -45,7 +54,7 @@ async function xlsxFile(): Promise<Buffer> {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const writer = createXlsxWriter(output, SPREADSHEET_COLUMNS);
+  const writer = createXlsxWriter(output, SPREADSHEET_HEADERS);
   for (const product of catalogue) writer.addRow(xlsxCells(product));
   await writer.finish();
   return Buffer.concat(chunks);
@@ -57,12 +66,18 @@ describe("export then import", () => {
     expect(cells[SPREADSHEET_COLUMNS.indexOf("description")]).toMatch(/^'=HYPERLINK/);
     expect(cells[SPREADSHEET_COLUMNS.indexOf("features")]).toBe("'-20 °C storage\n+ turbo\n@home ✨");
     expect(cells[SPREADSHEET_COLUMNS.indexOf("price")]).toBe("1250.50");
+    expect(cells[SPREADSHEET_COLUMNS.indexOf("featuresAr")]).toBe("'-20 °م للتخزين\nترشيح HEPA H13");
+  });
+
+  it("heads the Arabic columns name_ar, description_ar, features_ar and specifications_ar, after the English ones", () => {
+    expect(SPREADSHEET_HEADERS.slice(-4)).toEqual(["name_ar", "description_ar", "features_ar", "specifications_ar"]);
+    expect(SPREADSHEET_HEADERS.slice(0, 12)).toEqual(SPREADSHEET_COLUMNS.slice(0, 12));
   });
 
   it.each([
     [
       "catalogue.csv",
-      async () => Buffer.from(writeCsv([[...SPREADSHEET_COLUMNS], ...catalogue.map(csvCells)]), "utf8"),
+      async () => Buffer.from(writeCsv([[...SPREADSHEET_HEADERS], ...catalogue.map(csvCells)]), "utf8"),
     ],
     ["catalogue.xlsx", xlsxFile],
   ])("%s re-imported unchanged plans no change, Arabic, emoji and guarded text included", async (fileName, make) => {
@@ -80,7 +95,14 @@ describe("export then import", () => {
       serialNumber: "'=already-quoted",
       price: "1250.50",
       isActive: false,
+      // The Arabic exactly as stored: diacritics and tatweel intact, line breaks as "\n".
+      nameAr: "مِكْنَسَة كهربائيـــة صناعية Nordvac NV 30",
+      descriptionAr: "مكنسة للأتربة والمياه،\nللمصانع والورش.",
+      featuresAr: ["-20 °م للتخزين", "ترشيح HEPA H13"],
+      specificationsAr: "القدرة: 1,200 واط\nالخزان: 30 لتر",
     });
+    // Blank Arabic stays blank: none, not "".
+    expect(created[1]).toMatchObject({ nameAr: null, descriptionAr: null, featuresAr: null, specificationsAr: null });
     expect(fresh.newBrands).toEqual(["نظيف", "Acme"]);
   });
 

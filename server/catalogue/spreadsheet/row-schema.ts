@@ -58,13 +58,21 @@ const isActive = z.string().transform((raw, context) => {
   return z.NEVER;
 });
 
-const features = z
-  .string()
-  .transform((value) => normaliseFeatures(value.split(FEATURE_SEPARATOR)))
-  .refine((list) => list === null || list.length <= 100, { message: "At most 100 features, one per line." })
-  .refine((list) => list === null || list.every((feature) => feature.length <= 500), {
-    message: "A feature is longer than 500 characters.",
-  });
+/** A list cell, one entry per line: `many` names the entries ("features"), `one` an entry ("A feature"). */
+const featureList = (many: string, one: string) =>
+  z
+    .string()
+    .transform((value) => normaliseFeatures(value.split(FEATURE_SEPARATOR)))
+    .refine((list) => list === null || list.length <= 100, { message: `At most 100 ${many}, one per line.` })
+    .refine((list) => list === null || list.every((feature) => feature.length <= 500), {
+      message: `${one} is longer than 500 characters.`,
+    });
+
+/** Multi-line text as written (line endings as "\n"), at most `max` characters; the optional kind reads blank as none. */
+const multiline = (message: string, max: number) =>
+  z.string().transform(normaliseText).pipe(z.string().max(max, message));
+const optionalMultiline = (message: string, max: number) =>
+  multiline(message, max).transform((value) => (value.trim() === "" ? null : value));
 
 export const rowSchema = z.object({
   name: requiredText("Name", 300),
@@ -73,23 +81,19 @@ export const rowSchema = z.object({
     .transform((value) => value ?? DEFAULT_CATEGORY)
     .optional(),
   subcategory: optionalText("Subcategory", 300).optional(),
-  description: z
-    .string()
-    .transform(normaliseText)
-    .pipe(z.string().max(10_000, "Description is longer than 10000 characters."))
-    .optional(),
-  features: features.optional(),
-  specifications: z
-    .string()
-    .transform(normaliseText)
-    .pipe(z.string().max(20_000, "Specifications are longer than 20000 characters."))
-    .transform((value) => (value.trim() === "" ? null : value))
-    .optional(),
+  description: multiline("Description is longer than 10000 characters.", 10_000).optional(),
+  features: featureList("features", "A feature").optional(),
+  specifications: optionalMultiline("Specifications are longer than 20000 characters.", 20_000).optional(),
   imageUrl: link("imageUrl").optional(),
   productUrl: link("productUrl").optional(),
   serialNumber: optionalText("Serial number", 200).optional(),
   price: price.optional(),
   isActive: isActive.optional(),
+  // The Arabic edition (issue 18): the English columns' limits; blank is none (the Arabic pages show the English).
+  nameAr: optionalText("Arabic name", 300).optional(),
+  descriptionAr: optionalMultiline("Arabic description is longer than 10000 characters.", 10_000).optional(),
+  featuresAr: featureList("Arabic features", "An Arabic feature").optional(),
+  specificationsAr: optionalMultiline("Arabic specifications are longer than 20000 characters.", 20_000).optional(),
 }) satisfies z.ZodType<RowValues, Partial<Record<SpreadsheetColumn, string>>>;
 
 export interface FieldError {

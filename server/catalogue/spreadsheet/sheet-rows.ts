@@ -2,8 +2,9 @@
 import {
   MAX_IMPORT_ROWS,
   REQUIRED_COLUMNS,
-  SPREADSHEET_COLUMNS,
+  SPREADSHEET_HEADERS,
   columnForHeader,
+  columnHeader,
   columnLetter,
   type SpreadsheetColumn,
 } from "~/lib/admin/spreadsheet-columns";
@@ -31,7 +32,7 @@ export function parseSheet(sheet: readonly SheetRow[]): ParsedSheet {
   if (!header)
     return {
       ok: false,
-      fileErrors: ["The file is empty: the first row must name the columns (" + SPREADSHEET_COLUMNS.join(", ") + ")."],
+      fileErrors: ["The file is empty: the first row must name the columns (" + SPREADSHEET_HEADERS.join(", ") + ")."],
     };
   const mapping = mapHeader(header.cells, body);
   if ("fileErrors" in mapping) return { ok: false, fileErrors: mapping.fileErrors };
@@ -90,12 +91,12 @@ function mapHeader(
     const field = columnForHeader(cell);
     if (!field) {
       errors.push(
-        `Column ${letter} ("${clip(cell.trim())}") is not a catalogue column. Known columns: ${SPREADSHEET_COLUMNS.join(", ")}.`,
+        `Column ${letter} ("${clip(cell.trim())}") is not a catalogue column. Known columns: ${SPREADSHEET_HEADERS.join(", ")}.`,
       );
       return null;
     }
     const earlier = seen.get(field);
-    if (earlier) errors.push(`Columns ${earlier} and ${letter} both hold ${field}.`);
+    if (earlier) errors.push(`Columns ${earlier} and ${letter} both hold ${columnHeader(field)}.`);
     seen.set(field, letter);
     return field;
   });

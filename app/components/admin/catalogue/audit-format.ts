@@ -30,6 +30,10 @@ const FIELD_LABELS: Record<string, string> = {
   website: "Website",
   duplicatedFrom: "Copied from",
   productsRenamed: "Products renamed",
+  nameAr: "Arabic name",
+  descriptionAr: "Arabic description",
+  featuresAr: "Arabic features",
+  specificationsAr: "Arabic specifications",
 };
 
 const ACTION_LABELS: Record<string, string> = {

@@ -25,7 +25,9 @@ export function AuditHistory({ entries }: { entries: AuditEntryView[] }) {
                 <ul className="mt-1 space-y-0.5 text-slate-700">
                   {changeLines(entry.changes).map((line) => (
                     <li key={line.field}>
-                      <span className="font-medium text-slate-900">{line.field}:</span> {line.before} → {line.after}
+                      {/* bdi: an Arabic value keeps its own direction inside the English line. */}
+                      <span className="font-medium text-slate-900">{line.field}:</span> <bdi>{line.before}</bdi> →{" "}
+                      <bdi>{line.after}</bdi>
                     </li>
                   ))}
                 </ul>

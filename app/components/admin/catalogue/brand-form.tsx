@@ -9,6 +9,7 @@ export interface BrandFormValues {
   name: string;
   logoUrl: string;
   description: string;
+  descriptionAr: string;
   website: string;
   isActive: boolean;
   expectedUpdatedAt: string;
@@ -19,6 +20,7 @@ export const EMPTY_BRAND_FORM: BrandFormValues = {
   name: "",
   logoUrl: "",
   description: "",
+  descriptionAr: "",
   website: "",
   isActive: true,
   expectedUpdatedAt: "",
@@ -60,6 +62,13 @@ export function BrandForm({ values, lastResult, submitLabel, current }: BrandFor
             error={field("logoUrl").field.errors?.[0]}
           />
           <TextArea {...field("description")} label="Description" rows={4} />
+          <TextArea
+            {...field("descriptionAr")}
+            label="Arabic description (optional)"
+            hint="Shown on the Arabic site (/ar); blank shows the English description there."
+            rows={4}
+            textLanguage="ar"
+          />
           <TextInput {...field("website")} label="Website" inputMode="url" hint="https://…" />
           <Checkbox
             field={field("isActive").field}

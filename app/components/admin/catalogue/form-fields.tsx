@@ -12,6 +12,13 @@ export interface FieldBase {
   hint?: string;
   /** The first invalid field of a page the server answered (focus without JavaScript). */
   autoFocus?: boolean;
+  /** "ar": the control holds Arabic (issue 18), typed right to left; the label and messages stay English. */
+  textLanguage?: "ar";
+}
+
+/** lang and dir of a control whose text is in another language than the page's. */
+function languageOf(textLanguage: FieldBase["textLanguage"]) {
+  return textLanguage === "ar" ? { lang: "ar", dir: "rtl" } : {};
 }
 
 /** Conform's aria wiring, with the hint read after the error. */
@@ -65,6 +72,7 @@ export function TextInput(
         required={props.required}
         autoComplete={props.autoComplete ?? "off"}
         onChange={props.onChange ? (event) => props.onChange!(event.target.value) : undefined}
+        {...languageOf(props.textLanguage)}
         className={CONTROL_CLASS}
       />
     </Field>
@@ -78,6 +86,7 @@ export function TextArea(props: FieldBase & { rows?: number }) {
         {...getTextareaProps(props.field, ariaOptions(props))}
         autoFocus={props.autoFocus}
         rows={props.rows ?? 4}
+        {...languageOf(props.textLanguage)}
         className={CONTROL_CLASS}
       />
     </Field>

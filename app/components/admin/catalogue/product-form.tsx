@@ -85,6 +85,30 @@ export function ProductForm({ values, lastResult, brandNames, submitLabel }: Pro
               rows={6}
             />
           </div>
+          <fieldset className="space-y-5 rounded-lg border border-slate-300 p-4" data-testid="arabic-edition">
+            <legend className="px-1 text-base font-semibold text-slate-900">Arabic edition (optional)</legend>
+            <p className="text-sm text-slate-600">
+              Shown on the Arabic site (/ar). A blank field shows the English text there instead.
+            </p>
+            <TextInput {...field("nameAr")} label="Arabic name" textLanguage="ar" />
+            <TextArea {...field("descriptionAr")} label="Arabic description" rows={5} textLanguage="ar" />
+            <div className="grid gap-5 md:grid-cols-2">
+              <TextArea
+                {...field("featuresAr")}
+                label="Arabic features"
+                hint="One feature per line, in the same order as the English."
+                rows={6}
+                textLanguage="ar"
+              />
+              <TextArea
+                {...field("specificationsAr")}
+                label="Arabic specifications"
+                hint='One per line; "Label: value" lines show as a table.'
+                rows={6}
+                textLanguage="ar"
+              />
+            </div>
+          </fieldset>
           <ImageUploadField
             name="imageUrl"
             label="Image address"
