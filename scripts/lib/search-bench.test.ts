@@ -73,6 +73,10 @@ const LIST: SearchQueryList = {
     { q: "sc", kind: "word prefix" },
     { q: "scr", kind: "word prefix" },
   ],
+  languages: [
+    { q: "vacuum", language: "en", shape: "one word", note: "" },
+    { q: "مكنسة", language: "ar", shape: "one word", note: "" },
+  ],
 };
 
 /** A stand-in site: a catalogue page with its count line (none for "blank", a 500 for "broken"), and suggestions. */
@@ -103,11 +107,12 @@ async function withSite<T>(suggest: boolean, run: (base: string, asked: string[]
 
 describe("the search bench against a site", () => {
   it("asks each query once after the warm-up, and reports answers without a 200 or a count line", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const { report, asked } = await withSite(true, async (base, asked) => ({
       report: await runSearchBench(base, { search: true, suggest: true, list: LIST }),
       asked,
     }));
+    const printed = log.mock.calls.flat().join("\n");
     vi.restoreAllMocks();
     expect(report.search.map((timing) => [timing.q, timing.answer, timing.error])).toEqual([
       ["scrubber dryer", "2 of 3 products found", undefined],
@@ -117,6 +122,15 @@ describe("the search bench against a site", () => {
     expect(report.baseline).toHaveLength(20);
     expect(asked.filter((entry) => entry === "/products?scrubber dryer")).toHaveLength(1);
     expect(asked.indexOf("/products?warm")).toBeLessThan(asked.indexOf("/products?scrubber dryer"));
+    // Issue 18: the English and Arabic queries after the list, each once, each language's p95 and their ratio printed.
+    expect(report.languages.map((timing) => [timing.q, timing.kind, timing.answer])).toEqual([
+      ["vacuum", "en one word", "2 of 3 products found"],
+      ["مكنسة", "ar one word", "2 of 3 products found"],
+    ]);
+    expect(asked.indexOf("/products?blank")).toBeLessThan(asked.indexOf("/products?vacuum"));
+    expect(asked.filter((entry) => entry === "/products?مكنسة")).toHaveLength(1);
+    expect(printed).toMatch(/Arabic, all shapes/);
+    expect(printed).toMatch(/Arabic p95 \/ English p95: \d+\.\d\d/);
     expect(report.suggest).toEqual([
       expect.objectContaining({ q: "sc", kind: "word prefix", answer: "1 suggestion", status: 200 }),
       expect.objectContaining({ q: "scr", kind: "word prefix", answer: "1 suggestion", status: 200 }),

@@ -5,6 +5,10 @@
  * page's count line or the suggestions' JSON). Prints p50, p95 and max per kind of query, all queries together, the
  * unfiltered `/products` of the same run measured the same way, and the slowest queries.
  *
+ * Issue 18: then the list's English and Arabic queries of the same shapes (one word, two words, a typo, a prefix), one
+ * of each language in turn so the machine's load weighs on both alike, with each language's p95 and Arabic's ratio to
+ * English's (the target: within 20%).
+ *
  * Each measured query is asked for the first time: a search's counts are cached for 30 s once asked
  * (docs/decisions/060-exact-counts-cached-like-the-other-summaries.md), so the warm-up uses other queries, and the list
  * runs before anything else asks the server for words.
@@ -13,7 +17,7 @@ import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { BROWSER_USER_AGENT, processCpuMs } from "./bench-run";
 import { percentile } from "./latency-stats";
-import type { SearchQueryList } from "../bench/search-query-list";
+import { LANGUAGE_SHAPES, type SearchQueryList } from "../bench/search-query-list";
 
 export const SEARCH_QUERIES_FILE = "scripts/bench/search-queries.json";
 /** Requests of the unfiltered `/products` measured before and after the list (the figure beside it). */
@@ -157,8 +161,34 @@ function printSlowestAndErrors(timings: readonly Timing[]): void {
   }
 }
 
+/** The English and Arabic queries of the list, in its order (English and Arabic alternate pair by pair). */
+async function askLanguages(target: Target, list: SearchQueryList): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  for (const query of list.languages) timings.push(await askPage(target, query.q, `${query.language} ${query.shape}`));
+  return timings;
+}
+
+function printLanguages(timings: readonly Timing[]): void {
+  const english = timings.filter((timing) => timing.kind.startsWith("en "));
+  const arabic = timings.filter((timing) => timing.kind.startsWith("ar "));
+  console.log(
+    `\nEnglish and Arabic (issue 18): ${english.length} English and ${arabic.length} Arabic queries of the same shapes on /products?q=, asked alternately, each once.\n`,
+  );
+  const kinds = LANGUAGE_SHAPES.flatMap((shape) => [`en ${shape}`, `ar ${shape}`]);
+  printRows([
+    ...rowsByKind(timings, kinds).slice(0, -1),
+    summariseTimings("English, all shapes", english),
+    summariseTimings("Arabic, all shapes", arabic),
+  ]);
+  const ratio = summariseTimings("", arabic).p95 / summariseTimings("", english).p95;
+  console.log(`\nArabic p95 / English p95: ${ratio.toFixed(2)} (target: at most 1.20)`);
+  printSlowestAndErrors(timings);
+}
+
 export interface ListReport {
   search: Timing[];
+  /** The English and Arabic queries of `languages`, kind "{language} {shape}". */
+  languages: Timing[];
   baseline: Timing[];
   suggest: Timing[] | "not found";
 }
@@ -170,7 +200,7 @@ export async function runSearchBench(
 ): Promise<ListReport> {
   const list = options.list ?? readSearchQueryList();
   const target: Target = { base, serverPid: options.serverPid };
-  const report: ListReport = { search: [], baseline: [], suggest: [] };
+  const report: ListReport = { search: [], languages: [], baseline: [], suggest: [] };
   if (options.search) {
     for (let round = 0; round < 3; round++) await askPage(target, "", "warm-up");
     for (const q of list.warmup.search) await askPage(target, q, "warm-up");
@@ -190,6 +220,7 @@ export async function runSearchBench(
     );
     printRows(rowsByKind(report.search, kinds), summariseTimings("/products (no query)", report.baseline));
     printSlowestAndErrors([...report.search, ...report.baseline.filter((timing) => timing.error)]);
+    if (list.languages.length > 0) printLanguages((report.languages = await askLanguages(target, list)));
   }
   if (options.suggest) {
     const probe = await askSuggest(target, list.warmup.suggest[0]!, "warm-up");

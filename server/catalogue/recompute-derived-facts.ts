@@ -86,6 +86,9 @@ async function recomputeFactsWhere(db: Db, where: SQL): Promise<number> {
       category: string;
       subcategory: string | null;
       features: string[] | null;
+      nameAr: string | null;
+      descriptionAr: string | null;
+      featuresAr: string[] | null;
       imageUrl: string | null;
     }> = await db
       .select({
@@ -97,6 +100,9 @@ async function recomputeFactsWhere(db: Db, where: SQL): Promise<number> {
         category: products.category,
         subcategory: products.subcategory,
         features: products.features,
+        nameAr: products.nameAr,
+        descriptionAr: products.descriptionAr,
+        featuresAr: products.featuresAr,
         imageUrl: products.imageUrl,
       })
       .from(products)

@@ -12,7 +12,7 @@ export interface QueryPart {
   corrected: boolean;
 }
 
-const WORDS_AND_GAPS = /([\p{L}\p{N}\p{M}]+)/u;
+const WORDS_AND_GAPS = /([\p{L}\p{N}\p{M}\p{Cf}]+)/u;
 
 export function correctedQueryParts(query: string, corrections: SearchCorrection[]): QueryPart[] {
   const replacement = new Map(corrections.map((correction) => [normalizeText(correction.typed), correction.corrected]));

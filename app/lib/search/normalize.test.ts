@@ -39,6 +39,68 @@ describe("normalizeText", () => {
   });
 });
 
+// Issue 18: each Arabic spelling variant reads as the form the search stores, so either spelling finds the other.
+describe("normalizeText on Arabic", () => {
+  it("drops tashkeel: fatha, damma, kasra, tanween, shadda, sukun and the superscript alef", () => {
+    expect(normalizeText("مُنَظِّفٌ")).toBe("منظف");
+    expect(normalizeText("مِكْنَسَةً")).toBe("مكنسه");
+    expect(normalizeText("هٰذا")).toBe("هذا");
+    expect(normalizeText("رَشّاش")).toBe(normalizeText("رشاش"));
+  });
+
+  it("drops tatweel inside a word, and a word of tatweel alone", () => {
+    expect(normalizeText("مـكـنـسـة")).toBe("مكنسه");
+    expect(normalizeText("منظــــف ـــ")).toBe("منظف");
+  });
+
+  it("reads every hamza form of alef, and alef wasla, as bare alef", () => {
+    for (const word of ["أرضيات", "إرضيات", "آرضيات", "ٱرضيات", "ارضيات"]) expect(normalizeText(word)).toBe("ارضيات");
+    expect(normalizeText("الأرضيات")).toBe("الارضيات");
+    expect(normalizeText("إزالة")).toBe("ازاله");
+    expect(normalizeText("آلة")).toBe("اله");
+  });
+
+  it("reads hamza on waw and yaa as the bare seat, as NFKD decomposes them", () => {
+    expect(normalizeText("مسؤول")).toBe("مسوول");
+    expect(normalizeText("بيئة")).toBe("بييه");
+    expect(normalizeText("ماء")).toBe("ماء");
+  });
+
+  it("reads taa marbuta as haa, alef maqsura and Farsi yeh as yaa, keheh as kaf", () => {
+    expect(normalizeText("مكنسة")).toBe(normalizeText("مكنسه"));
+    expect(normalizeText("مستشفى")).toBe("مستشفي");
+    expect(normalizeText("مستشفی")).toBe("مستشفي");
+    expect(normalizeText("مکنسه")).toBe("مكنسه");
+  });
+
+  it("reads Arabic-Indic and Eastern Arabic-Indic digits as 0-9", () => {
+    expect(normalizeText("٠١٢٣٤٥٦٧٨٩")).toBe("0123456789");
+    expect(normalizeText("۰۱۲۳۴۵۶۷۸۹")).toBe("0123456789");
+    expect(normalizeText("خزان ٣٠ لتر")).toBe("خزان 30 لتر");
+  });
+
+  it("makes Arabic punctuation separate words", () => {
+    expect(normalizeText("منظف، معطر؛ مكنسة؟")).toBe("منظف معطر مكنسه");
+    expect(normalizeText("٩٩٫٩٪")).toBe("99 9");
+  });
+
+  it("folds presentation forms and ligatures to letters", () => {
+    expect(normalizeText("ﻻ")).toBe("لا");
+    expect(normalizeText("ﻣﻨﻈﻒ")).toBe("منظف");
+  });
+
+  it("joins what invisible format characters split: bidi marks, zero-width joiners, soft hyphens", () => {
+    expect(normalizeText("\u200fمنظف\u200f")).toBe("منظف");
+    expect(normalizeText("من\u200cظف")).toBe("منظف");
+    expect(normalizeText("scrub\u00adber")).toBe("scrubber");
+  });
+
+  it("leaves Latin text beside Arabic as it reads it alone", () => {
+    expect(normalizeText("مكنسة Nordvac NV-W30")).toBe("مكنسه nordvac nv w30");
+    expect(compactCode("AQ-SM٤٣B")).toBe("aqsm43b");
+  });
+});
+
 describe("wordsOf", () => {
   it("gives the distinct words in first-seen order", () => {
     expect(wordsOf("Dryer scrubber-DRYER Scrubber pad")).toEqual(["dryer", "scrubber", "pad"]);

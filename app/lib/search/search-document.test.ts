@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normalizeText } from "./normalize";
 import { searchDocumentOf } from "./search-document";
 
 /** The stored order: PostgreSQL keeps a tsvector's lexemes sorted, and so does searchDocumentOf. */
@@ -112,5 +113,62 @@ describe("searchDocumentOf", () => {
       expect.arrayContaining(["desinfectant", "surface", "spray", "hygiene", "pret", "a", "l", "emploi"]),
     );
     expect(document.searchName).toBe(" desinfectant surface spray ");
+  });
+});
+
+// Issue 18: the Arabic fields are searched by the same document.
+describe("searchDocumentOf with Arabic fields", () => {
+  const VACUUM = {
+    name: "Wet Vacuum 30L",
+    brand: "Nordvac",
+    serialNumber: "NV-W30",
+    category: "Equipments",
+    nameAr: "مِكْنَسَة رطبة ٣٠ لتر",
+    descriptionAr: "تشفط السوائل، للمستشفى والمطبخ.",
+    featuresAr: ["خزان من الفولاذ", "إطارات مطاطية"],
+  };
+
+  it("stores the Arabic name's, description's and features' words, normalised, beside the English ones", () => {
+    const document = searchDocumentOf(VACUUM);
+    expect(document.searchVector).toEqual(
+      sorted([
+        ...["wet", "vacuum", "30l", "nordvac", "nv", "w30", "nvw30", "equipments"],
+        ...["مكنسه", "رطبه", "30", "لتر"],
+        ...["تشفط", "السوايل", "للمستشفي", "والمطبخ"],
+        ...["خزان", "من", "الفولاذ", "اطارات", "مطاطيه"],
+      ]),
+    );
+  });
+
+  it("puts the Arabic name after the English one, two spaces apart, in the name and the title", () => {
+    const document = searchDocumentOf(VACUUM);
+    expect(document.searchName).toBe(" wet vacuum 30l  مكنسه رطبه 30 لتر ");
+    expect(document.searchTitle).toBe(" wet vacuum 30l nordvac nv w30  مكنسه رطبه 30 لتر ");
+  });
+
+  it("keeps a phrase pattern from running from the English name into the Arabic one", () => {
+    const { searchName } = searchDocumentOf(VACUUM);
+    // Each language's own phrases are consecutive words (single spaces)...
+    expect(searchName).toContain(" wet vacuum 30l ");
+    expect(searchName).toContain(" مكنسه رطبه ");
+    // ...and the last English word and the first Arabic one are not: normalised text never holds two spaces.
+    expect(searchName).not.toContain(" 30l مكنسه ");
+    expect(normalizeText(`${VACUUM.name}  \t ${VACUUM.nameAr}`)).not.toContain("  ");
+  });
+
+  it("stores exactly the English document when the Arabic fields are missing, null or empty", () => {
+    const english = searchDocumentOf({ name: "Mop Bucket", category: "Cleaning Tools" });
+    expect(
+      searchDocumentOf({ name: "Mop Bucket", category: "Cleaning Tools", nameAr: null, featuresAr: null }),
+    ).toEqual(english);
+    expect(
+      searchDocumentOf({
+        name: "Mop Bucket",
+        category: "Cleaning Tools",
+        nameAr: " ـ ",
+        descriptionAr: "",
+        featuresAr: [],
+      }),
+    ).toEqual(english);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What the search stores of a product (issue 15), computed where the product is written (derived-facts.ts): the words
  * of every searched field, the name and the title (name, brand, code) for the relevance tiers, and the code as one word.
+ * Issue 18: the Arabic name, description and features are searched too, by the same engine for both editions.
  */
 import { compactCode, normalizeText, wordsOf } from "./normalize";
 
@@ -12,14 +13,21 @@ export interface SearchDocumentInput {
   subcategory?: string | null;
   features?: readonly string[] | null;
   description?: string | null;
+  nameAr?: string | null;
+  descriptionAr?: string | null;
+  featuresAr?: readonly string[] | null;
 }
 
 export interface SearchDocument {
   /** Distinct words of name, brand, code (its words and its compact form), category, subcategory, features, description, sorted. */
   searchVector: string[];
-  /** The normalised name between spaces (" compact scrubber dryer 38 "), so a word start is " word" in a LIKE pattern. */
+  /**
+   * The normalised name between spaces (" compact scrubber dryer 38 "), so a word start is " word" in a LIKE pattern;
+   * then, when the product has one, two spaces and the Arabic name (" wet vacuum 30l  مكنسه رطبه "): normalised text
+   * never holds two spaces, so a phrase pattern (words one space apart) never runs from one language into the other.
+   */
   searchName: string;
-  /** The normalised name, brand and code between spaces: the fourth relevance tier. */
+  /** The normalised name, brand and code between spaces, then the Arabic name as in searchName: the fourth tier. */
   searchTitle: string;
   searchCode: string;
 }
@@ -38,14 +46,20 @@ export function searchDocumentOf(product: SearchDocumentInput): SearchDocument {
     product.subcategory ?? "",
     ...(product.features ?? []),
     product.description ?? "",
+    product.nameAr ?? "",
+    ...(product.featuresAr ?? []),
+    product.descriptionAr ?? "",
   ];
+  const arabicName = normalizeText(product.nameAr ?? "");
+  // A normalised text between spaces, then (searchName) a second space and the Arabic name between spaces.
+  const padded = (text: string) => ` ${normalizeText(text)} ${arabicName ? ` ${arabicName} ` : ""}`;
   return {
     // In the order PostgreSQL keeps a tsvector's lexemes (byte order), so a stored row reads back equal.
     searchVector: wordsOf(fields.join(" "))
       .filter((word) => word.length <= MAX_WORD_LENGTH)
       .sort(),
-    searchName: ` ${normalizeText(product.name)} `,
-    searchTitle: ` ${normalizeText(`${product.name} ${product.brand ?? ""} ${product.serialNumber ?? ""}`)} `,
+    searchName: padded(product.name),
+    searchTitle: padded(`${product.name} ${product.brand ?? ""} ${product.serialNumber ?? ""}`),
     searchCode: code,
   };
 }
