@@ -4,7 +4,8 @@ import { loadWithIslands } from "~/components/hydration/island";
 import { PrivateQuotePageIsland } from "~/components/private-quote/private-quote-islands";
 import { PRIVATE_QUOTE_HEAD } from "~/content/private-quote-heads";
 import { PRIVATE_QUOTE_TEXT } from "~/content/private-quote";
-import { localeOfPath, localeOfRequest } from "~/lib/i18n/locale";
+import { LIST_SEPARATOR, localeOfPath, localeOfRequest } from "~/lib/i18n/locale";
+import { siteTextIn } from "~/content/site-config";
 import { pageMeta } from "~/lib/seo";
 import type { BuyerFormAnswer, Letterhead } from "~/lib/quotes/private-quote-view";
 import { waitMinutes } from "~server/auth/sign-in-throttle";
@@ -16,7 +17,7 @@ import { openPrivateQuote, readPrivateQuote } from "~server/quotes/private-quote
  * request and token, the language from the address). A wrong token and an unknown reference throw the same 404
  * (the site's not-found page); the headers (noindex, no-store, no-referrer) come from server/quotes/private-quote.ts.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const access = await openPrivateQuote(context.db, context.clientIp, params.reference, params.token);
   if (access.kind === "not-found") throw data(null, { status: 404 });
   if (access.kind === "locked") {
@@ -26,9 +27,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     );
   }
   const site = context.env.site;
+  const locale = localeOfRequest(request);
+  // The letterhead names the company and its place in the page's language (the Arabic edition's names, issue 18).
+  const place = siteTextIn(site, locale);
   const letterhead: Letterhead = {
-    companyName: site.companyName,
-    address: `${site.city}, ${site.country}`,
+    companyName: place.companyName,
+    address: `${place.city}${LIST_SEPARATOR[locale]}${place.country}`,
     phone: site.showroomPhone,
     email: site.email,
     website: site.websiteHost,

@@ -173,12 +173,12 @@ export function senderConfirmation(
   const subject = oneLine(text.subject(kind, reference));
   const paragraphs = [
     text.greeting(greetingName(inquiry.firstName)),
-    `${text.thanks(kind, settings.companyName)} ${text.promise[kind]}`,
+    `${text.thanks(kind, settings.companyNames[locale])} ${text.promise[kind]}`,
     text.reference(reference),
     ...(extras.lines?.length ? [[text.linesTitle, ...lineTexts(extras.lines, locale, false)].join("\n")] : []),
     ...(extras.privateUrl ? [`${text.followText}\n${extras.privateUrl}`] : []),
     text.notYou,
-    `${text.signOff}\n${settings.companyName}\n${text.contactLine(settings.showroomPhone, settings.siteEmail, settings.websiteHost)}`,
+    `${text.signOff}\n${settings.companyNames[locale]}\n${text.contactLine(settings.showroomPhone, settings.siteEmail, settings.websiteHost)}`,
   ];
   const textBody = `${paragraphs.join("\n\n")}\n`;
   // The private link is a real link in the HTML part (the text part has it on a line of its own), left to right.

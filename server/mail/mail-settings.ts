@@ -1,11 +1,15 @@
 /** What the mail code needs from the configuration: addresses for building emails, and SMTP or file delivery for sending. */
 import path from "node:path";
 import type { Env } from "~server/env";
+import { siteTextIn } from "~/content/site-config";
+import type { Locale } from "~/lib/i18n/locale";
 
 export interface InquiryMailSettings {
   salesAddress: string;
   publicBaseUrl: string;
   companyName: string;
+  /** The company's name in each edition (the sender's emails follow the request's language, issue 18). */
+  companyNames: Record<Locale, string>;
   showroomPhone: string;
   siteEmail: string;
   websiteHost: string;
@@ -20,6 +24,7 @@ export function inquiryMailSettings(env: MailEnv): InquiryMailSettings {
     salesAddress: env.SALES_EMAIL ?? env.site.email,
     publicBaseUrl: env.PUBLIC_BASE_URL.replace(/\/+$/, ""),
     companyName: env.site.companyName,
+    companyNames: { en: siteTextIn(env.site, "en").companyName, ar: siteTextIn(env.site, "ar").companyName },
     showroomPhone: env.site.showroomPhone,
     siteEmail: env.site.email,
     websiteHost: env.site.websiteHost,

@@ -60,11 +60,11 @@ export function buyerQuotationEmail(
   const totals: Array<[string, string]> = [[TEXT.subtotal, formatQar(summary.subtotalCents)]];
   if (summary.discountCents > 0) totals.push([TEXT.discount, `- ${formatQar(summary.discountCents)}`]);
   totals.push([TEXT.total, formatQar(summary.totalCents)]);
-  const contact = `${TEXT.signOff}\n${settings.companyName}\n${TEXT.contactLine(settings.showroomPhone, settings.siteEmail, settings.websiteHost)}`;
+  const contact = `${TEXT.signOff}\n${settings.companyNames[locale]}\n${TEXT.contactLine(settings.showroomPhone, settings.siteEmail, settings.websiteHost)}`;
   const textBody = [
     TEXT.greeting(greetingName(inquiry.firstName)),
     "",
-    TEXT.intro(settings.companyName, reference, summary.version),
+    TEXT.intro(settings.companyNames[locale], reference, summary.version),
     "",
     `${TEXT.linesHeading}:`,
     ...lineTexts.map((text, index) => `${index + 1}. ${text}`),
@@ -97,7 +97,7 @@ export function buyerQuotationEmail(
     subject,
     [
       `<p>${escapeHtml(TEXT.greeting(greetingName(inquiry.firstName)))}</p>`,
-      `<p>${escapeHtml(TEXT.intro(settings.companyName, reference, summary.version))}</p>`,
+      `<p>${escapeHtml(TEXT.intro(settings.companyNames[locale], reference, summary.version))}</p>`,
       `<table style="border-collapse:collapse"><caption style="text-align:${start};font-weight:bold">${escapeHtml(TEXT.linesHeading)}</caption>\n${rows}\n${totalRows}\n</table>`,
       `<p>${escapeHtml(validUntil)}</p>`,
       `<p>${escapeHtml(TEXT.linkIntro)}<br><a href="${escapeHtml(privateUrl)}" style="color:#1d4ed8">${escapeHtml(TEXT.linkLabel)}</a></p>`,
