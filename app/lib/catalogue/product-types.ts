@@ -26,14 +26,6 @@ export interface ProductSummary extends Partial<ArabicProductTexts> {
   serialNumber: string | null;
 }
 
-/** The Arabic texts staff may write beside the English (issue 18); null or blank where not written. */
-export interface ArabicProductTexts {
-  nameAr: string | null;
-  descriptionAr: string | null;
-  featuresAr: string[] | null;
-  specificationsAr: string | null;
-}
-
 /** Every field staff set on a product (spec 3.1 without the generated ones, with the Arabic): editor, spreadsheets, planner. */
 export interface ProductValues extends Omit<ProductSummary, "id" | keyof ArabicProductTexts>, ArabicProductTexts {
   productUrl: string | null;
