@@ -21,7 +21,7 @@ export function Partners() {
         <ul className="sr-only" data-testid="partner-list">
           {PARTNER_LOGOS.map((logo) => (
             <li key={logo.name}>
-              {logo.name}: {logo.description}
+              {logo.name}: {locale === "ar" ? logo.descriptionAr : logo.description}
             </li>
           ))}
         </ul>
