@@ -90,7 +90,7 @@ test.describe("Arabic contact form with JavaScript", () => {
     await expect(page.getByTestId("contact-success")).toContainText(
       new RegExp(`${CONTACT.successTitle}.*رقمكم المرجعي: C-\\d{4}-\\d{6}`),
     );
-    await expect(page.getByRole("status").filter({ hasText: CONTACT.successTitle }).first()).toBeVisible();
+    await expect(page.locator("li[data-variant]").filter({ hasText: CONTACT.successTitle })).toBeVisible();
     await expect(page.getByTestId("contact-form").getByLabel(CONTACT.labels.message)).toHaveValue("");
   });
 });
@@ -134,7 +134,7 @@ test.describe("Arabic quote form with JavaScript", () => {
     await page.getByRole("button", { name: QUOTE.submit }).click();
     expect(new URL((await sent).url()).pathname).toBe("/ar/get-quote.data");
     await expectQuoteConfirmation(page);
-    await expect(page.getByRole("status").filter({ hasText: QUOTE.successToastTitle }).first()).toBeVisible();
+    await expect(page.locator("li[data-variant]").filter({ hasText: QUOTE.successToastTitle })).toBeVisible();
   });
 });
 

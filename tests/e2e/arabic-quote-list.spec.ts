@@ -17,6 +17,21 @@ const cards = (page: Page) => page.getByTestId("product-card");
 const headerCount = (page: Page, count: number) =>
   expect(page.locator("header").getByTestId("quote-list-link").first()).toContainText(`(${count})`);
 
+/**
+ * The toast saying `text`, checked to swipe towards the end of an Arabic line (left) and to sit on the left side of the
+ * screen (the end of the line in right-to-left), in the region named in Arabic.
+ */
+async function expectArabicToast(page: Page, text: string) {
+  const toast = page.locator("li[data-variant]").filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("data-swipe-direction", "left");
+  // The toasts' list stays in place after the toast closes (5 s), so its side is measured on it.
+  const viewport = page.getByRole("region", { name: "الإشعارات (F8)" }).locator("ol");
+  const box = (await viewport.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x + box.width / 2).toBeLessThan(width / 2);
+}
+
 /** A catalogue address in the Arabic edition, whichever edition the card links to. */
 const arabicPath = (path: string) => `/ar${path.replace(/^\/ar(?=\/)/i, "")}`;
 
@@ -35,12 +50,7 @@ async function addFromCardAndProductPage(page: Page, { javaScript }: { javaScrip
     await button.hover();
     await expect(page.locator('[data-island="catalogue results"]')).toHaveAttribute("data-hydrated", "");
     await button.click();
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: TEXT.addedNamed(first) })
-        .first(),
-    ).toBeVisible();
+    await expectArabicToast(page, TEXT.addedNamed(first));
     expect(new URL(page.url()).pathname).toBe("/ar/products");
   } else {
     await button.click();
@@ -59,12 +69,7 @@ async function addFromCardAndProductPage(page: Page, { javaScript }: { javaScrip
   await quantity.fill("4");
   await page.getByRole("button", { name: TEXT.addToQuote, exact: true }).click();
   if (javaScript) {
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: TEXT.addedNamed(second) })
-        .first(),
-    ).toBeVisible();
+    await expectArabicToast(page, TEXT.addedNamed(second));
   } else {
     await expect(page).toHaveURL(/\/ar\/products\/[^/?]+\?quote_list=added$/);
     await expect(page.getByTestId("quote-list-status")).toContainText(TEXT.status.added);

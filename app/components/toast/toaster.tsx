@@ -58,7 +58,10 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-20 end-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        label={text.regionLabel}
+        className="fixed bottom-20 end-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

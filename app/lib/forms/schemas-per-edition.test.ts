@@ -9,7 +9,8 @@ import { quoteFormSchema } from "./quote-schema";
 /** The first message of each refused field, as the form shows it. */
 function messagesOf(schema: Parameters<typeof parseForm>[1], fields: Record<string, string>) {
   const submission = parseForm(new URLSearchParams(fields), schema);
-  return Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, errors]) => [name, errors?.[0]]));
+  const errors: Record<string, string[] | null> = submission.status === "success" ? {} : (submission.error ?? {});
+  return Object.fromEntries(Object.entries(errors).map(([name, messages]) => [name, messages?.[0]]));
 }
 
 describe("form schemas per edition (decision 137)", () => {
