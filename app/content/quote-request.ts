@@ -82,33 +82,3 @@ export const QUOTE_REQUEST_MESSAGES = bilingual({
       `المنتج ${name} لم يعد متوفرًا. يرجى إزالته من قائمة عروض الأسعار قبل إرسال الطلب.`,
   },
 });
-
-/** The lines in the emails: the buyer's confirmation and the sales notification. */
-export const QUOTE_REQUEST_EMAIL = bilingual({
-  en: {
-    linesTitle: "Products requested:",
-    line: (name: string, code: string | null, quantity: number) => `${quantity} × ${name}${code ? ` (${code})` : ""}`,
-    noteLabel: "Note",
-    followLabel: "Follow your request",
-    followText: "Follow your request and see our quotation here (keep this link private):",
-    extra: {
-      poReference: "PO or reference",
-      neededBy: "Needed by",
-      deliveryCity: "Delivery city",
-      attachments: "Attachments",
-    },
-  },
-  ar: {
-    linesTitle: "المنتجات المطلوبة:",
-    line: (name: string, code: string | null, quantity: number) => `${quantity} × ${name}${code ? ` (${code})` : ""}`,
-    noteLabel: "ملاحظة",
-    followLabel: "تابعوا طلبكم",
-    followText: "تابعوا طلبكم واطّلعوا على عرض السعر المقدم منا هنا (احتفظوا بهذا الرابط لأنفسكم):",
-    extra: {
-      poReference: "رقم أمر الشراء أو المرجع",
-      neededBy: "مطلوب بحلول",
-      deliveryCity: "مدينة التسليم",
-      attachments: "المرفقات",
-    },
-  },
-});

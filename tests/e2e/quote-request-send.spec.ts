@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { QUOTE_REQUEST_EMAIL, QUOTE_REQUEST_TEXT } from "~/content/quote-request";
+import { QUOTE_REQUEST_TEXT } from "~/content/quote-request";
+import { SALES_NOTIFICATION } from "~/content/emails";
 import { E2E_STAFF } from "./support/staff";
 
 // Issue 17, "Send": a visitor with lines in their quote list sends the quote form with a PDF and sees the reference and
@@ -156,9 +157,9 @@ async function sendAndCheck(page: Page, browser: Browser, baseURL: string, javaS
   let email: string | undefined;
   await expect.poll(() => (email = salesEmailFor(baseURL, reference!)), { timeout: 20_000 }).toBeTruthy();
   const unwrapped = email!.replace(/=\r?\n/g, "");
-  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.en.extra.poReference}: PO-2026-118`);
-  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.en.extra.deliveryCity}: Al Wakrah`);
-  expect(unwrapped).toContain(`${QUOTE_REQUEST_EMAIL.en.extra.attachments}: 1`);
+  expect(unwrapped).toContain(`${SALES_NOTIFICATION.labels.poReference}: PO-2026-118`);
+  expect(unwrapped).toContain(`${SALES_NOTIFICATION.labels.deliveryCity}: Al Wakrah`);
+  expect(unwrapped).toContain(`${SALES_NOTIFICATION.labels.attachments}: 1`);
   await checkInbox(browser, baseURL, reference!, picked);
 }
 
