@@ -255,7 +255,7 @@ const LANGUAGE_PAIRS: Record<LanguageShape, Array<[en: string, ar: string]>> = {
     ["carpit", "تلمييع"],
     ["aerosoll", "نفيات"],
     ["buckett", "زجاح"],
-    ["polushing", "الرخم"],
+    ["polushing", "الرحام"],
     ["steem", "السحاد"],
     ["squeegei", "دهوم"],
   ],
@@ -446,17 +446,19 @@ export function buildSearchQueryList(catalogue: { products: CatalogueProduct[] }
         const words = wordsOf(q);
         const found = sets.filter((set) => words.every((word) => wordFound(word, set))).length;
         let note = `${found} demo product${found === 1 ? "" : "s"}`;
+        // The one word as the search reads it, the Arabic article cut (decision 149): "السحاد" is the typo "سحاد".
+        const word = words[0] ?? "";
         if (shape === "typo") {
-          const correction = correctionOf(key, everyCount);
-          if (found > 0 || words.length !== 1 || [...everyCount.keys()].some((word) => word.startsWith(key)))
+          const correction = correctionOf(word, everyCount);
+          if (found > 0 || words.length !== 1 || [...everyCount.keys()].some((known) => known.startsWith(word)))
             problems.push(`The typo "${q}" is, or starts, a catalogue word`);
           else if (!correction) problems.push(`The typo "${q}" is not within the allowed edits of a catalogue word`);
           else
-            note = `${key} → ${correction.word} (${correction.edits} edit${correction.edits === 1 ? "" : "s"}), ${
+            note = `${word} → ${correction.word} (${correction.edits} edit${correction.edits === 1 ? "" : "s"}), ${
               sets.filter((set) => set.has(correction.word)).length
             } demo products`;
         } else if (found === 0) problems.push(`"${q}" (${language} ${shape}) finds no demo product`);
-        if (shape === "prefix" && (words.length !== 1 || [...everyCount.keys()].includes(key)))
+        if (shape === "prefix" && (words.length !== 1 || [...everyCount.keys()].includes(word)))
           problems.push(`The prefix "${q}" is a whole catalogue word`);
         languages.push({ q, language, shape, note });
       }

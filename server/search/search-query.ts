@@ -7,7 +7,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { products, searchWords } from "~server/db/schema";
-import { compactCode, queryWords } from "~/lib/search/normalize";
+import {
+  compactCode,
+  foldArabicArticle,
+  normalizeText,
+  queryWords,
+  splitWrittenArticle,
+  withoutVowelMarks,
+} from "~/lib/search/normalize";
 import { allowedEdits, bestCorrection, bestPrefixCorrection } from "~/lib/search/typo-tolerance";
 import type { SearchCorrection } from "~/lib/search/search-types";
 import { rowsOf, textArray } from "./sql-values";
@@ -109,7 +116,52 @@ async function correctionsFor(db: Db, typed: string[], stillTyped?: string): Pro
     );
     const rows = rowsOf<{ word: string; products: number }>(candidates);
     const corrected = word === stillTyped ? bestPrefixCorrection(word, rows) : bestCorrection(word, rows);
-    if (corrected) corrections.push({ typed: word, corrected });
+    if (!corrected) continue;
+    // A word being typed is corrected to the start of a word, which no page shows.
+    const shown = word !== stillTyped && ARABIC.test(corrected) ? await writtenSpelling(db, corrected) : undefined;
+    corrections.push({ typed: word, corrected, ...(shown && { shown }) });
   }
   return corrections;
+}
+
+const ARABIC = /\p{Script=Arabic}/u;
+/** A word of a product's text as written: letters, digits and the marks on them. */
+const WRITTEN_WORD = /[\p{L}\p{N}\p{M}\p{Cf}]+/gu;
+
+/**
+ * A search word as one listed product writes it, without article or tashkeel ("مكنسه" → "مكنسة", from "والمِكْنَسَة"):
+ * a correction names the stored form (ة read as ه, no hamza, no article), which is not how Arabic is written. One
+ * product carrying the word is read off the words' index; its name, then its other texts, give the first spelling. A
+ * word stored as written (its article kept, normalize.ts storedWordsOf) is shown whole.
+ */
+async function writtenSpelling(db: Db, word: string): Promise<string | undefined> {
+  const [product] = await db
+    .select({
+      nameAr: products.nameAr,
+      featuresAr: products.featuresAr,
+      descriptionAr: products.descriptionAr,
+      name: products.name,
+      features: products.features,
+      description: products.description,
+    })
+    .from(products)
+    // The whole word, not a start: search words are letters and digits only, so quoting cannot break the syntax.
+    .where(sql`${products.isActive} and ${products.searchVector} @@ ${`'${word}'`}::tsquery`)
+    .limit(1);
+  if (!product) return undefined;
+  const texts = [
+    product.nameAr,
+    ...(product.featuresAr ?? []),
+    product.descriptionAr,
+    product.name,
+    ...(product.features ?? []),
+    product.description,
+  ];
+  for (const text of texts)
+    for (const [written] of (text ?? "").matchAll(WRITTEN_WORD)) {
+      const normalized = normalizeText(written);
+      if (normalized === word) return withoutVowelMarks(written);
+      if (foldArabicArticle(normalized) === word) return withoutVowelMarks(splitWrittenArticle(written).rest);
+    }
+  return undefined;
 }

@@ -5,6 +5,7 @@ import { DERIVED_FACTS_VERSION } from "~server/catalogue/derived-facts";
 import { recomputeStaleFacts } from "~server/catalogue/recompute-derived-facts";
 import { replaceCatalogue } from "~server/catalogue/replace-catalogue";
 import { products } from "~server/db/schema";
+import { FACET_TEXT } from "~/content/catalogue";
 import type { SuggestResponse } from "~/lib/search/search-types";
 import { DRIVERS, startTestServer, type Driver, type TestServer } from "./harness";
 import { testIdText, type TestProduct } from "./search-support";
@@ -97,12 +98,12 @@ const NORMALISATION_CASES: Case[] = [
   ["tashkeel on both sides, differently", "مِكنَسة", [VACUUM]],
   ["tatweel stored, typed without", "صابون رغوي", [DISPENSER]],
   ["tatweel typed, stored without", "مـــوزع", [DISPENSER]],
-  ["أ stored, ا typed", "ارضيات", [VACUUM]],
+  ["أ stored, ا typed", "ارضيات", [VACUUM, SCRUBBER]],
   ["أ stored, إ typed", "إرضيات المطابخ", [VACUUM]],
   ["آ stored, ا typed", "الة تنظيف", [SCRUBBER]],
   ["آ stored, أ typed", "ألة", [SCRUBBER]],
   ["ا stored, إ typed", "والإسعاف", [DISINFECTANT]],
-  ["ا stored, ٱ typed", "ٱلأرضيات", [SCRUBBER]],
+  ["ا stored, ٱ typed", "ٱلممرات", [SCRUBBER]],
   ["ة stored, ه typed", "مكنسه", [VACUUM]],
   ["ه stored, ة typed", "سلة بدواسة", [BIN]],
   ["ى stored, ي typed", "للمستشفي", [DISINFECTANT]],
@@ -113,6 +114,20 @@ const NORMALISATION_CASES: Case[] = [
   ["Arabic punctuation between words", "مكنسة، رطبة؟", [VACUUM]],
   ["a prefix of an Arabic word", "مطه", [DISINFECTANT, DISPENSER]],
   ["every word must match", "مكنسة صابون", []],
+];
+
+// The article and the letters written onto it do not count (normalize.ts, foldArabicArticle), whichever side has them.
+const ARTICLE_CASES: Case[] = [
+  ["no article typed, ال stored (the scrubber's name)", "ارضيات", [VACUUM, SCRUBBER]],
+  ["ال typed, none stored", "المكنسة", [VACUUM]],
+  ["لل typed, ال stored", "للأرضيات", [VACUUM, SCRUBBER]],
+  ["بال typed, none stored", "بالمكنسة", [VACUUM]],
+  ["وال typed, none stored", "والمكنسة الرطبة", [VACUUM]],
+  ["no article typed, لل stored", "مكاتب", [SCRUBBER]],
+  ["ال typed, لل stored", "المستشفى", [DISINFECTANT]],
+  ["ال typed, وال stored", "الممرات", [SCRUBBER]],
+  ["a word the fold keeps whole (آلة)", "آلة", [SCRUBBER]],
+  ["the start of a word after its article", "المطا", [VACUUM]],
 ];
 
 const LATIN_CASES: Case[] = [
@@ -204,13 +219,34 @@ describe.each(DRIVERS)("Arabic search on %s", (driver) => {
     },
   );
 
+  it.each(ARTICLE_CASES)(
+    "/ar/products finds a word with or without its article: %s, '%s'",
+    async (_rule, query, expected) => {
+      const listing = await arabicListing(query);
+      expect(listing.status).toBe(200);
+      expect(sorted(listing.found)).toEqual(sorted(expected));
+      expect(testIdText(listing.html, "text-search-corrected")).toBeNull();
+    },
+  );
+
+  it("ranks a product with the word in its name, after an article, above one with it in its description", async () => {
+    expect((await arabicListing("ارضيات")).found).toEqual([SCRUBBER, VACUUM]);
+    expect((await arabicListing("الأرضيات")).found).toEqual([SCRUBBER, VACUUM]);
+  });
+
+  it("reads the same word with and without the article as the same phrase in the name", async () => {
+    // Tier 1, the phrase in the name, ranks the vacuum above the bin, whose name has only "لتر".
+    expect((await arabicListing("المكنسة الرطبة")).found).toEqual([VACUUM]);
+    expect((await arabicListing("رطبة ٣٠")).found).toEqual([VACUUM]);
+  });
+
   it.each(LATIN_CASES)("/ar/products still finds Latin text: %s, '%s'", async (_rule, query, expected) => {
     const listing = await arabicListing(query);
     expect(listing.status).toBe(200);
     expect(sorted(listing.found)).toEqual(sorted(expected));
   });
 
-  it.each([...NORMALISATION_CASES, ...LATIN_CASES].filter(([, , expected]) => expected.length > 0))(
+  it.each([...NORMALISATION_CASES, ...ARTICLE_CASES, ...LATIN_CASES].filter(([, , expected]) => expected.length > 0))(
     "the English /products finds the same: %s, '%s'",
     async (_rule, query, expected) => {
       const listing = await page(`/products?${new URLSearchParams({ q: query }).toString()}`);
@@ -224,6 +260,11 @@ describe.each(DRIVERS)("Arabic search on %s", (driver) => {
     ["ى typed as ي", "مطهر للمستشفي", [DISINFECTANT]],
     ["tatweel typed", "صـابون رغ", [DISPENSER]],
     ["Arabic-Indic digits", "سلة ٥٠", [BIN]],
+    ["ال typed, none stored", "المكنس", [VACUUM]],
+    ["no article typed, ال stored", "ارضي", [SCRUBBER]],
+    // Two letters after the article are too few to cut (آلية is a word): the word as written still finds its start.
+    ["a word being typed, two letters after its article", "الأر", [SCRUBBER]],
+    ["a word being typed, one letter after its article", "آلة تنظيف وتجفيف الأ", [SCRUBBER]],
   ])("suggestions find Arabic names written either way: %s, '%s'", async (_rule, query, expected) => {
     expect(sorted(await suggested(query))).toEqual(sorted(expected));
   });
@@ -236,17 +277,41 @@ describe.each(DRIVERS)("Arabic search on %s", (driver) => {
   it("searches within an Arabic category page's scope", async () => {
     const equipments = await page(`/ar/category/equipments?${new URLSearchParams({ q: "ارضيات" }).toString()}`);
     expect(equipments.status).toBe(200);
-    expect(equipments.found).toEqual([VACUUM]);
+    // The scrubber has the word, after its article, in its name; the vacuum in its description.
+    expect(equipments.found).toEqual([SCRUBBER, VACUUM]);
     const washroom = await page(`/ar/category/washroom-hygiene?${new URLSearchParams({ q: "مكنسة" }).toString()}`);
     expect(washroom.status).toBe(200);
     expect(washroom.found).toEqual([]);
   });
 
   describe("typo tolerance on Arabic words", () => {
-    it("reads a swap of neighbours in a 5-letter word as the catalogue's word ('مكسنة' as 'مكنسه')", async () => {
+    it("reads a swap of neighbours in a 5-letter word as the catalogue's word, shown as written ('مكسنة' as 'مكنسة')", async () => {
       const listing = await arabicListing("مكسنة");
       expect(listing.found).toEqual([VACUUM]);
-      expect(testIdText(listing.html, "text-search-corrected")).toContain("مكنسه");
+      // The search word is "مكنسه"; the buyer reads the catalogue's spelling, without its tashkeel (مِكْنَسَةٌ).
+      const line = testIdText(listing.html, "text-search-corrected");
+      expect(line).toContain("مكنسة");
+      expect(line).not.toContain("مكنسه");
+    });
+
+    it("keeps the article the buyer typed before a corrected word ('المكسنة' as 'المكنسة')", async () => {
+      const listing = await arabicListing("المكسنة");
+      expect(listing.found).toEqual([VACUUM]);
+      expect(testIdText(listing.html, "text-search-corrected")).toContain("المكنسة");
+    });
+
+    it("shows a corrected word with its hamza as the catalogue writes it ('ارضيلت' as 'أرضيات')", async () => {
+      const listing = await arabicListing("ارضيلت");
+      expect(sorted(listing.found)).toEqual(sorted([SCRUBBER, VACUUM]));
+      expect(testIdText(listing.html, "text-search-corrected")).toContain("أرضيات");
+    });
+
+    it("shows English corrections as before: the search word", async () => {
+      const listing = await page(`/products?${new URLSearchParams({ q: "Scruber-dryer" }).toString()}`);
+      expect(listing.found).toEqual([SCRUBBER]);
+      expect(testIdText(listing.html, "text-search-corrected")).toBe(
+        `${FACET_TEXT.en.showingResultsFor} scrubber -dryer`,
+      );
     });
 
     it("reads a wrong letter in a 7-letter word as the catalogue's word ('المطابح' as 'المطابخ')", async () => {

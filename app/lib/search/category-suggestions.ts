@@ -6,12 +6,13 @@ import { categoryName, CATEGORY_TREE } from "~/content/category-tree";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { SUGGESTION_DETAIL } from "~/content/search";
 import { categoryPageHref } from "~/lib/catalogue/category-scope";
-import { queryWords, wordsOf } from "./normalize";
+import { queryWords, storedWordsOf } from "./normalize";
 import { SHORT_WORD_LENGTH } from "./query-patterns";
 import type { Suggestion } from "./search-types";
 
+/** A name's words held as a product's are (storedWordsOf): "التنظيف" as "تنظيف", and as written for a word being typed. */
 function namesHold(name: string, typed: readonly string[]): boolean {
-  const words = wordsOf(name);
+  const words = storedWordsOf(name);
   return typed.every((word, index) => {
     const prefix = index === typed.length - 1 || word.length > SHORT_WORD_LENGTH;
     return words.some((candidate) => (prefix ? candidate.startsWith(word) : candidate === word));

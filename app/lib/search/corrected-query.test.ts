@@ -37,4 +37,19 @@ describe("correctedQueryParts", () => {
       { text: "scrubbers", corrected: false },
     ]);
   });
+
+  it("shows an Arabic correction as the catalogue writes it, after the article the buyer typed", () => {
+    const correction = { typed: "مكسنه", corrected: "مكنسه", shown: "مكنسة" };
+    expect(correctedQueryParts("مكسنة رطبة", [correction])).toEqual([
+      { text: "مكنسة", corrected: true },
+      { text: " رطبة", corrected: false },
+    ]);
+    expect(correctedQueryParts("والمكسنة", [correction])).toEqual([{ text: "والمكنسة", corrected: true }]);
+  });
+
+  it("shows the search word after the typed article when no written spelling was found", () => {
+    expect(correctedQueryParts("المطابح", [{ typed: "مطابح", corrected: "مطابخ" }])).toEqual([
+      { text: "المطابخ", corrected: true },
+    ]);
+  });
 });

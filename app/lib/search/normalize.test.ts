@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { compactCode, normalizeText, queryWords, SEARCH_QUERY_MAX_WORDS, wordsOf } from "./normalize";
+import {
+  compactCode,
+  foldArabicArticle,
+  normalizeText,
+  queryWords,
+  searchText,
+  SEARCH_QUERY_MAX_WORDS,
+  splitWrittenArticle,
+  storedWordsOf,
+  withoutVowelMarks,
+  wordsOf,
+} from "./normalize";
 
 describe("normalizeText", () => {
   it("lower-cases", () => {
@@ -149,5 +160,84 @@ describe("queryWords", () => {
 
   it("is empty for a query of punctuation only", () => {
     expect(queryWords(" ?! ")).toEqual([]);
+  });
+});
+
+// Issue 18: buyers write a word with and without its article, so the article and the letters written onto it do not count.
+describe("foldArabicArticle", () => {
+  it("cuts the article and the letters written onto it", () => {
+    for (const word of ["الارضيات", "والارضيات", "فالارضيات", "بالارضيات", "كالارضيات", "للارضيات", "ولل" + "ارضيات"])
+      expect(foldArabicArticle(word)).toBe("ارضيات");
+    expect(foldArabicArticle("المكنسه")).toBe("مكنسه");
+    expect(foldArabicArticle("والمكنسه")).toBe("مكنسه");
+    expect(foldArabicArticle("للمستشفي")).toBe("مستشفي");
+  });
+
+  it("keeps a word that would be left with fewer than three letters: آلة, آلية, آلات are words", () => {
+    expect(foldArabicArticle(normalizeText("آلة"))).toBe("اله");
+    expect(foldArabicArticle(normalizeText("الة"))).toBe("اله");
+    expect(foldArabicArticle(normalizeText("آلية"))).toBe("اليه");
+    expect(foldArabicArticle(normalizeText("آلات"))).toBe("الات");
+    expect(foldArabicArticle("ال")).toBe("ال");
+    expect(foldArabicArticle("والد")).toBe("والد");
+  });
+
+  it("cuts a three-letter word's article: الغاز is غاز", () => {
+    expect(foldArabicArticle("الغاز")).toBe("غاز");
+    expect(foldArabicArticle("الورق")).toBe("ورق");
+  });
+
+  it("reads a word whose own letters start with ال the same with and without the article (ألماني, الألماني)", () => {
+    expect(foldArabicArticle(normalizeText("ألماني"))).toBe("ماني");
+    expect(foldArabicArticle(normalizeText("الألماني"))).toBe("ماني");
+    expect(foldArabicArticle(normalizeText("ألوان"))).toBe(foldArabicArticle(normalizeText("بالألوان")));
+    expect(foldArabicArticle(normalizeText("الآلات"))).toBe(foldArabicArticle(normalizeText("آلات")));
+  });
+
+  it("does not cut a bare و, ف, ب, ك or ل: too many words start with them", () => {
+    for (const word of ["وحده", "بطاريه", "فلتر", "كلور", "لوحه", "وتجفيف"]) expect(foldArabicArticle(word)).toBe(word);
+  });
+
+  it("never cuts Latin words, codes or words with digits", () => {
+    for (const word of ["all", "allround", "alcohol", "lleida", "al30", "ال30"])
+      expect(foldArabicArticle(word)).toBe(word);
+  });
+});
+
+describe("searchText and the words of a text", () => {
+  it("folds every Arabic word of a text and leaves the rest as normalizeText reads it", () => {
+    expect(searchText("آلة تنظيف وتجفيف الأرضيات 38")).toBe("اله تنظيف وتجفيف ارضيات 38");
+    expect(searchText("Compact Scrubber-Dryer 38")).toBe(normalizeText("Compact Scrubber-Dryer 38"));
+    expect(searchText("")).toBe("");
+  });
+
+  it("gives a word written with and without its article once", () => {
+    expect(wordsOf("الأرضيات أرضيات للأرضيات")).toEqual(["ارضيات"]);
+    expect(queryWords("المكنسة")).toEqual(queryWords("مكنسة"));
+  });
+
+  it("stores each folded word also as written, for a word still being typed", () => {
+    expect(storedWordsOf("مكنسة للأرضيات")).toEqual(["مكنسه", "ارضيات", "للارضيات"]);
+    expect(storedWordsOf("Wet vacuum")).toEqual(["wet", "vacuum"]);
+    expect(storedWordsOf("")).toEqual([]);
+  });
+});
+
+describe("splitWrittenArticle and withoutVowelMarks", () => {
+  it("cuts a written word where the fold cuts it, keeping its hamza, tashkeel and ة", () => {
+    expect(splitWrittenArticle("الأرضيات")).toEqual({ article: "ال", rest: "أرضيات" });
+    expect(splitWrittenArticle("وَالْمِكْنَسَة")).toEqual({ article: "وَالْ", rest: "مِكْنَسَة" });
+    expect(splitWrittenArticle("للمستشفى")).toEqual({ article: "لل", rest: "مستشفى" });
+  });
+
+  it("leaves a word the fold keeps whole", () => {
+    expect(splitWrittenArticle("آلة")).toEqual({ article: "", rest: "آلة" });
+    expect(splitWrittenArticle("Scrubber")).toEqual({ article: "", rest: "Scrubber" });
+  });
+
+  it("prints a word without tashkeel and tatweel, its hamza and ة kept", () => {
+    expect(withoutVowelMarks("مِكْنَسَةٌ")).toBe("مكنسة");
+    expect(withoutVowelMarks("أَرْضِـيّات")).toBe("أرضيات");
+    expect(withoutVowelMarks("مستشفى")).toBe("مستشفى");
   });
 });

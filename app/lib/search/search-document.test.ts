@@ -134,10 +134,22 @@ describe("searchDocumentOf with Arabic fields", () => {
       sorted([
         ...["wet", "vacuum", "30l", "nordvac", "nv", "w30", "nvw30", "equipments"],
         ...["مكنسه", "رطبه", "30", "لتر"],
-        ...["تشفط", "السوايل", "للمستشفي", "والمطبخ"],
-        ...["خزان", "من", "الفولاذ", "اطارات", "مطاطيه"],
+        // A word with an article without it and as written (normalize.ts, storedWordsOf).
+        ...["تشفط", "سوايل", "السوايل", "مستشفي", "للمستشفي", "مطبخ", "والمطبخ"],
+        ...["خزان", "من", "فولاذ", "الفولاذ", "اطارات", "مطاطيه"],
       ]),
     );
+  });
+
+  it("holds an Arabic name whose words have an article twice: without it, then as written", () => {
+    const document = searchDocumentOf({
+      name: "Compact Scrubber-Dryer 38",
+      brand: "Aquaris",
+      category: "Equipments",
+      nameAr: "آلة تنظيف الأرضيات",
+    });
+    expect(document.searchName).toBe(" compact scrubber dryer 38  اله تنظيف ارضيات  اله تنظيف الارضيات ");
+    expect(document.searchTitle).toBe(" compact scrubber dryer 38 aquaris  اله تنظيف ارضيات  اله تنظيف الارضيات ");
   });
 
   it("puts the Arabic name after the English one, two spaces apart, in the name and the title", () => {

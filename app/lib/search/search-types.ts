@@ -4,6 +4,11 @@
 export interface SearchCorrection {
   typed: string;
   corrected: string;
+  /**
+   * An Arabic correction as a product writes it ("مكنسة" for the search word "مكنسه"), without its article: what the
+   * buyer reads. Absent for other words, which are shown as `corrected`.
+   */
+  shown?: string;
 }
 
 /**
