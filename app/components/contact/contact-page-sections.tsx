@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { CONTACT_PAGE_TEXT } from "~/content/contact";
-import { BUSINESS_HOURS } from "~/content/site-config";
+import { BUSINESS_HOURS } from "~/content/business-hours";
 import { useSiteConfig } from "~/lib/use-site-config";
 import { useLocale } from "~/lib/i18n/use-locale";
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { TOAST_TEXT } from "~/content/navigation";
+import { TOAST_TEXT } from "~/content/toast";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastVariant } from "~/lib/toast-store";
 import { dismissToast, useToast } from "./use-toast";
