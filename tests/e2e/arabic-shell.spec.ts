@@ -181,7 +181,7 @@ test.describe("the mobile sheet", () => {
   });
 });
 
-test("the language switch keeps the page and its query, both ways", async ({ page }) => {
+test("the language switch keeps the page and its query, both ways", async ({ page, baseURL }) => {
   await page.goto("/products?q=pad");
   await waitForHydration(page);
   const toArabic = page.locator("header").getByTestId("language-switch");
@@ -189,14 +189,13 @@ test("the language switch keeps the page and its query, both ways", async ({ pag
   await expect(toArabic).toHaveAttribute("lang", "ar");
   await expect(toArabic).toHaveAttribute("hreflang", "ar");
   await toArabic.click();
-  await expect(page).toHaveURL(/\/ar\/products\?q=pad$/);
+  await expect(page).toHaveURL(`${baseURL}/ar/products?q=pad`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const toEnglish = page.locator("header").getByTestId("language-switch");
   await expect(toEnglish).toHaveText("English");
   await expect(toEnglish).toHaveAttribute("lang", "en");
   await toEnglish.click();
-  await expect(page).toHaveURL(/\/products\?q=pad$/);
-  expect(new URL(page.url()).pathname).toBe("/products");
+  await expect(page).toHaveURL(`${baseURL}/products?q=pad`);
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
