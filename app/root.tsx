@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
-import { Direction } from "radix-ui";
+// The package's own entry, not the "radix-ui" barrel: the shell chunk takes every module the root imports (vite.config.ts),
+// and the barrel would bring every Radix component into every page's first load.
+import { DirectionProvider } from "radix-ui/direction";
 import {
   isRouteErrorResponse,
   Links,
@@ -34,8 +36,8 @@ import { prefersArabic, suggestionDismissed } from "~/lib/i18n/accept-language";
 import { pageAlternates } from "~/lib/seo/alternates";
 import { HEADER_TEXT } from "~/content/navigation";
 import { NOT_FOUND_TEXT } from "~/content/errors";
-import { ArabicFont } from "~/components/arabic-font";
-import { ArabicSuggestion } from "~/components/layout/arabic-suggestion";
+import { ArabicSuggestionIsland } from "~/components/layout/arabic-suggestion-island";
+import { ARABIC_FONT_FACES, ARABIC_FONT_FILES } from "~/lib/i18n/arabic-font";
 
 const PendingListingPage = lazy(() =>
   import("~/components/catalogue/pending-listing-page").then((module) => ({ default: module.PendingListingPage })),
@@ -69,6 +71,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       en: jsonLdText(organizationJsonLd(context.env.site, baseUrl || "/", "en")),
       ar: jsonLdText(organizationJsonLd(context.env.site, baseUrl || "/", "ar")),
     },
+    // Decision 131: the Arabic typeface's files and rules, rendered in the head of Arabic pages only.
+    arabicFont: { urls: ARABIC_FONT_FILES.map((file) => file.url), faces: ARABIC_FONT_FACES },
     // Decision 130: the English home page offers the Arabic edition to a browser that ranks Arabic first (no redirect).
     suggestArabic:
       prefersArabic(request.headers.get("accept-language")) && !suggestionDismissed(request.headers.get("cookie")),
@@ -97,7 +101,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={root?.faviconUrl ?? "/favicon.svg"} type="image/svg+xml" />
-        {locale === "ar" && <ArabicFont />}
+        {locale === "ar" && root && (
+          <>
+            {root.arabicFont.urls.map((url) => (
+              <link key={url} rel="preload" as="font" type="font/woff2" href={url} crossOrigin="anonymous" />
+            ))}
+            <style data-arabic-font="" dangerouslySetInnerHTML={{ __html: root.arabicFont.faces }} />
+          </>
+        )}
         <InlineStylesheet />
         <Meta />
         <Links nonce={nonce} />
@@ -114,14 +125,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!backOffice && root && <JsonLd text={root.organizationJsonLd[locale]} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <Direction.Provider dir={direction}>
+        <DirectionProvider dir={direction}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
           >
             {HEADER_TEXT[locale].skipToContent}
           </a>
-          {root?.suggestArabic && !backOffice && pathname === "/" && <ArabicSuggestion />}
+          {root?.suggestArabic && !backOffice && pathname === "/" && <ArabicSuggestionIsland />}
           {!backOffice && <SiteHeader />}
           <main id="main" tabIndex={-1} className="outline-none">
             {!backOffice && <QuoteListStatus />}
@@ -133,7 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ScrollOnNavigate />
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />
-        </Direction.Provider>
+        </DirectionProvider>
       </body>
     </html>
   );

@@ -1,11 +1,11 @@
 import { AlertCircle } from "lucide-react";
 import { Link } from "react-router";
-import { NOT_FOUND_TEXT } from "~/content/errors";
+import { ERROR_CARD_TEXT } from "~/content/error-cards";
 import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 
 /** Spec 2.15: the card every unknown path shows (with HTTP 404); /ar/… addresses get it in Arabic. */
 export function NotFoundCard() {
-  const text = NOT_FOUND_TEXT[useLocale()];
+  const text = ERROR_CARD_TEXT[useLocale()].notFound;
   const to = useLocalizedPath();
   return (
     <div className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-4 py-16">

@@ -1,52 +1,38 @@
 /** Texts of the site's own error answers (error pages and refusals sent before a page is rendered). */
 import { bilingual } from "~/lib/i18n/bilingual";
 
+/**
+ * An error page's title and description (its <head>, and the card's heading). The cards' other texts are in
+ * error-cards.ts, loaded with the cards (islands), not with every page.
+ */
 export const ERROR_PAGE_TEXT = bilingual({
   en: {
     serverError: {
       title: "Something went wrong",
       description: "This page could not be shown just now.",
-      text: "We could not show this page just now. Please try again in a moment, or call us: every inquiry matters to us.",
     },
     /** A form post (or PUT, DELETE...) to a page that has no form. */
     methodNotAllowed: {
       title: "This page does not accept that request.",
       description: "This page can only be viewed.",
-      text: "This page can be viewed but does not take form posts or other changes. Go back and try again from the page itself.",
     },
-    home: "Back to the home page",
   },
   ar: {
     serverError: {
       title: "حدث خطأ ما",
       description: "تعذّر عرض هذه الصفحة الآن.",
-      text: "لم نتمكن من عرض هذه الصفحة الآن. يُرجى المحاولة مرة أخرى بعد قليل، أو الاتصال بنا: كل استفسار يهمّنا.",
     },
     methodNotAllowed: {
       title: "هذه الصفحة لا تقبل هذا الطلب.",
       description: "هذه الصفحة للعرض فقط.",
-      text: "يمكن عرض هذه الصفحة لكنها لا تستقبل إرسال النماذج أو أي تعديلات. ارجع وحاول مرة أخرى من الصفحة نفسها.",
     },
-    home: "العودة إلى الصفحة الرئيسية",
   },
 });
 
-/** Spec 2.15: the card every unknown path shows (with HTTP 404), and its head. */
+/** Spec 2.15: the head of the page every unknown path shows (with HTTP 404). */
 export const NOT_FOUND_TEXT = bilingual({
-  en: {
-    title: "Page Not Found",
-    description: "The page you asked for does not exist.",
-    heading: "404 Page Not Found",
-    text: "Did you forget to add the page to the router?",
-    home: "Go to the home page",
-  },
-  ar: {
-    title: "الصفحة غير موجودة",
-    description: "الصفحة التي طلبتها غير موجودة.",
-    heading: "404 الصفحة غير موجودة",
-    text: "ربما تغيّر عنوان الصفحة أو حُذفت. تحقّق من العنوان أو ابدأ من الصفحة الرئيسية.",
-    home: "الذهاب إلى الصفحة الرئيسية",
-  },
+  en: { title: "Page Not Found", description: "The page you asked for does not exist." },
+  ar: { title: "الصفحة غير موجودة", description: "الصفحة التي طلبتها غير موجودة." },
 });
 
 export const BODY_LIMIT_TEXT = bilingual({

@@ -13,8 +13,6 @@ export const NAV_BRAND_LIMIT = 10;
 export const HEADER_TEXT = bilingual({
   en: {
     navLabel: "Main",
-    logoMark: "GC",
-    homeLabel: "home page",
     about: { label: "About", href: "/about" },
     contact: { label: "Contact", href: "/contact" },
     categories: "Categories",
@@ -22,6 +20,8 @@ export const HEADER_TEXT = bilingual({
     viewProducts: { label: "View Products", href: "/products" },
     allInCategory: (category: string) => `All ${category}`,
     skipToContent: "Skip to content",
+    /** The mobile menu button (the sheet's own texts are in mobile-nav.ts, loaded with it). */
+    openMenu: "Open navigation menu",
     /** The site-wide search field of the header and the mobile sheet (its suggestions' texts are in search.ts). */
     search: {
       landmarkLabel: "Site search",
@@ -32,8 +32,6 @@ export const HEADER_TEXT = bilingual({
   },
   ar: {
     navLabel: "القائمة الرئيسية",
-    logoMark: "GC",
-    homeLabel: "الصفحة الرئيسية",
     about: { label: "من نحن", href: "/about" },
     contact: { label: "اتصل بنا", href: "/contact" },
     categories: "الفئات",
@@ -41,100 +39,13 @@ export const HEADER_TEXT = bilingual({
     viewProducts: { label: "تصفح المنتجات", href: "/products" },
     allInCategory: (category: string) => `كل ${category}`,
     skipToContent: "انتقل إلى المحتوى",
+    openMenu: "افتح قائمة التنقل",
     search: {
       landmarkLabel: "البحث في الموقع",
       label: "ابحث في الكتالوج",
       placeholder: "منتجات، علامات تجارية، رموز…",
       submit: "بحث",
     },
-  },
-});
-
-export const MOBILE_NAV_TEXT = bilingual({
-  en: {
-    openMenu: "Open navigation menu",
-    closeMenu: "Close navigation menu",
-    title: "Navigation",
-    description: "Pages, product categories and brands",
-    categoriesHeading: "Categories",
-    brandsHeading: "Brands",
-    toggleCategory: (category: string) => `Show ${category} subcategories`,
-    viewAllProducts: { label: "View All Products", href: "/products" },
-  },
-  ar: {
-    openMenu: "افتح قائمة التنقل",
-    closeMenu: "أغلق قائمة التنقل",
-    title: "التنقل",
-    description: "الصفحات وفئات المنتجات والعلامات التجارية",
-    categoriesHeading: "الفئات",
-    brandsHeading: "العلامات التجارية",
-    toggleCategory: (category: string) => `اعرض الفئات الفرعية لـ ${category}`,
-    viewAllProducts: { label: "تصفح كل المنتجات", href: "/products" },
-  },
-});
-
-export const FOOTER_TEXT = bilingual({
-  en: {
-    tagline: (country: string) => `Leading ${country}'s cleaning industry since 2004 with innovative solutions`,
-    partnering: "Partnering with global manufacturers to deliver cutting-edge equipment and technologies.",
-    categoriesHeading: "Categories",
-    companyHeading: "Company",
-    followHeading: "Follow Us",
-    legalLabel: "Legal",
-    copyright: (year: number, companyName: string) => `© ${year} ${companyName}. All rights reserved.`,
-  },
-  ar: {
-    tagline: (country: string) => `رواد قطاع التنظيف في ${country} منذ 2004 بحلول مبتكرة`,
-    partnering: "نتعاون مع كبرى الشركات المصنّعة في العالم لنقدّم أحدث المعدات والتقنيات.",
-    categoriesHeading: "الفئات",
-    companyHeading: "الشركة",
-    followHeading: "تابعونا",
-    legalLabel: "الشؤون القانونية",
-    copyright: (year: number, companyName: string) => `© ${year} ${companyName}. جميع الحقوق محفوظة.`,
-  },
-});
-
-export const FOOTER_COMPANY_LINKS = bilingual<NavLinkItem[]>({
-  en: [
-    { label: "About Us", href: "/about" },
-    { label: "Our Brands", href: "/products" },
-    { label: "Services", href: "/about#services" },
-    { label: "Contact", href: "/contact" },
-  ],
-  ar: [
-    { label: "من نحن", href: "/about" },
-    { label: "علاماتنا التجارية", href: "/products" },
-    { label: "خدماتنا", href: "/about#services" },
-    { label: "اتصل بنا", href: "/contact" },
-  ],
-});
-
-export const FOOTER_LEGAL_LINKS = bilingual<NavLinkItem[]>({
-  en: [
-    { label: "Privacy Policy", href: "/privacy-policy" },
-    { label: "Terms of Service", href: "/terms-of-service" },
-    { label: "Sitemap", href: "/sitemap" },
-  ],
-  ar: [
-    { label: "سياسة الخصوصية", href: "/privacy-policy" },
-    { label: "شروط الخدمة", href: "/terms-of-service" },
-    { label: "خريطة الموقع", href: "/sitemap" },
-  ],
-});
-
-export type SocialNetwork = "facebook" | "instagram" | "linkedin";
-
-/** Accessible names of the social links (the links show icons only). */
-export const SOCIAL_LABELS = bilingual<Record<SocialNetwork, string>>({
-  en: {
-    facebook: "Follow us on Facebook",
-    instagram: "Follow us on Instagram",
-    linkedin: "Follow us on LinkedIn",
-  },
-  ar: {
-    facebook: "تابعونا على فيسبوك",
-    instagram: "تابعونا على إنستغرام",
-    linkedin: "تابعونا على لينكدإن",
   },
 });
 
@@ -153,15 +64,3 @@ export const ARABIC_SUGGESTION_TEXT = {
   open: "تصفّح النسخة العربية",
   dismiss: "لا، شكراً",
 } as const;
-
-/** The /sitemap page's own texts (its link groups are SITEMAP_GROUPS in legal.ts). */
-export const SITEMAP_PAGE_TEXT = bilingual({
-  en: {
-    title: "Sitemap",
-    description: "All pages of our website: company pages, solutions, the product catalogue and legal information.",
-  },
-  ar: {
-    title: "خريطة الموقع",
-    description: "جميع صفحات موقعنا: صفحات الشركة والحلول وكتالوج المنتجات والمعلومات القانونية.",
-  },
-});

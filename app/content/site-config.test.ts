@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_HOURS, DEFAULT_SITE_CONFIG, siteTextIn, whatsappHref } from "./site-config";
+import { BUSINESS_HOURS } from "./business-hours";
+import { DEFAULT_SITE_CONFIG, siteTextIn, whatsappHref } from "./site-config";
 
 describe("site configuration texts", () => {
   it("business hours read as spec 9.7", () => {

@@ -71,39 +71,3 @@ export const OPENING_HOURS = [
   },
   { days: ["Thursday"], periods: [["08:00", "13:00"]] },
 ] as const;
-
-function clock(time: string, [am, pm]: readonly [string, string]): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, "0")} ${hours < 12 ? am : pm}`;
-}
-
-const WEEKDAYS_AR: Record<string, string> = {
-  Saturday: "السبت",
-  Sunday: "الأحد",
-  Monday: "الاثنين",
-  Tuesday: "الثلاثاء",
-  Wednesday: "الأربعاء",
-  Thursday: "الخميس",
-  Friday: "الجمعة",
-};
-
-/** The opening hours as rows to read, from OPENING_HOURS, in one language's day names, clock and list separator. */
-function businessHours(
-  dayName: (day: string) => string,
-  meridiem: readonly [string, string],
-  separator: string,
-  closed: string,
-): Array<{ days: string; hours: string }> {
-  return [
-    ...OPENING_HOURS.map(({ days, periods }) => ({
-      days: days.length > 1 ? `${dayName(days[0])} – ${dayName(days[days.length - 1]!)}` : dayName(days[0]),
-      hours: periods.map(([opens, closes]) => `${clock(opens, meridiem)} – ${clock(closes, meridiem)}`).join(separator),
-    })),
-    { days: dayName("Friday"), hours: closed },
-  ];
-}
-
-export const BUSINESS_HOURS = bilingual<ReadonlyArray<{ days: string; hours: string }>>({
-  en: businessHours((day) => day, ["AM", "PM"], ", ", "Closed"),
-  ar: businessHours((day) => WEEKDAYS_AR[day] ?? day, ["ص", "م"], "، ", "مغلق"),
-});

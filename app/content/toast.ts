@@ -1,4 +1,4 @@
-/** The toast region's own texts (spec 9.4): its landmark name and the close button. */
+/** The toasts' own texts (spec 9.4): loaded with the toaster, which is not part of the first load. */
 import { bilingual } from "~/lib/i18n/bilingual";
 
 export const TOAST_TEXT = bilingual({

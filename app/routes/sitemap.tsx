@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { SITEMAP_GROUPS } from "~/content/legal";
-import { SITEMAP_PAGE_TEXT } from "~/content/navigation";
+import { SITEMAP_PAGE_TEXT } from "~/content/sitemap-page";
 import { localeOfPath } from "~/lib/i18n/locale";
 import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";

@@ -36,6 +36,34 @@ describe("first-load page weight", () => {
     expect(budgetFailures(many, budget)).toEqual(["3 files > 2"]);
   });
 
+  it("counts web fonts against their own budget (issue 18)", () => {
+    const budget = { maxBytes: 4096, maxFiles: 12, maxFontBytes: 40 * 1024 };
+    const arabic = pageWeight(
+      "/ar",
+      origin,
+      [request("/assets/a.js", 2048)],
+      [request("/assets/cairo-400.woff2", 13_292), request("/assets/cairo-700.woff2", 13_952)],
+    );
+    expect(arabic.fontBytes).toBe(27_244);
+    expect(budgetFailures(arabic, budget)).toEqual([]);
+    const heavy = pageWeight(
+      "/ar",
+      origin,
+      [],
+      [request("/assets/a.woff2", 30_000), request("/assets/b.woff2", 12_000)],
+    );
+    expect(budgetFailures(heavy, budget)).toEqual(["fonts 41.0 KB > 40.0 KB"]);
+    expect(weightTable([pageWeight("/", origin, [request("/a.js", 1024)]), arabic], true, budget).split("\n")).toEqual([
+      `${"page".padEnd(30)} files       gzip      fonts`,
+      `${"/".padEnd(30)}     1     1.0 KB     0.0 KB`,
+      "       1.0 KB  /a.js",
+      `${"/ar".padEnd(30)}     1     2.0 KB    26.6 KB`,
+      "       2.0 KB  /assets/a.js",
+      "      13.0 KB  font /assets/cairo-400.woff2",
+      "      13.6 KB  font /assets/cairo-700.woff2",
+    ]);
+  });
+
   it("prints a row per page, and the files when verbose", () => {
     const weights = [
       pageWeight("/about", origin, [request("/assets/a.js", 2048), request("/assets/b.js", 512, "file")]),

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { CONTACT_PAGE_TEXT } from "~/content/contact";
-import { BUSINESS_HOURS, siteTextIn } from "~/content/site-config";
+import { siteTextIn } from "~/content/site-config";
+import { BUSINESS_HOURS } from "~/content/business-hours";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { LIST_SEPARATOR } from "~/lib/i18n/locale";
 import { useSiteConfig } from "~/lib/use-site-config";

@@ -1,7 +1,7 @@
 import { Menu as menuIcon } from "lucide";
 import { FirstLoadIcon } from "~/components/icons/first-load-icon";
 import { lazy, Suspense, useRef, useState } from "react";
-import { MOBILE_NAV_TEXT } from "~/content/navigation";
+import { HEADER_TEXT } from "~/content/navigation";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { useCloseOnNavigate } from "./use-close-on-navigate";
 
@@ -19,7 +19,7 @@ export function MobileNav() {
       <button
         ref={trigger}
         type="button"
-        aria-label={MOBILE_NAV_TEXT[useLocale()].openMenu}
+        aria-label={HEADER_TEXT[useLocale()].openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? "mobile-nav" : undefined}

@@ -6,7 +6,7 @@ import {
   FOOTER_TEXT,
   SOCIAL_LABELS,
   type SocialNetwork,
-} from "~/content/navigation";
+} from "~/content/footer";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
 import { useSiteConfig } from "~/lib/use-site-config";
 import { siteTextIn } from "~/content/site-config";

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "~/content/navigation";
+import type { SocialNetwork } from "~/content/footer";
 
 /** lucide-react has no brand marks, so the three social icons are drawn here (simplified outlines). */
 const PATHS: Record<SocialNetwork, string> = {

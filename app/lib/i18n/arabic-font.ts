@@ -5,7 +5,8 @@ import arabicBoldUrl from "@fontsource/cairo/files/cairo-arabic-700-normal.woff2
  * The Arabic edition's typeface (issue 18, decision 131): Cairo from @fontsource, self-hosted as hashed immutable
  * assets, its Arabic subset only (unicode-range: Latin letters and digits keep the system font), two weights (400 for
  * text, 700 for headings and bold), font-display: swap. Rendered in the <head> of Arabic pages only, with a preload per
- * weight so the text swaps early; app.css puts it first in --font-sans under :lang(ar).
+ * weight so the text swaps early; app.css puts it first in --font-sans under :lang(ar). The root loader sends these
+ * (`arabicFont`), so the browser bundle carries neither the file names nor the rules.
  */
 export const ARABIC_FONT_FILES = [
   { weight: 400, url: arabicRegularUrl },
@@ -20,14 +21,3 @@ export const ARABIC_FONT_FACES = ARABIC_FONT_FILES.map(
   ({ weight, url }) =>
     `@font-face{font-family:"Cairo";font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format("woff2");unicode-range:${ARABIC_UNICODE_RANGE}}`,
 ).join("");
-
-export function ArabicFont() {
-  return (
-    <>
-      {ARABIC_FONT_FILES.map(({ url }) => (
-        <link key={url} rel="preload" as="font" type="font/woff2" href={url} crossOrigin="anonymous" />
-      ))}
-      <style data-arabic-font="" dangerouslySetInnerHTML={{ __html: ARABIC_FONT_FACES }} />
-    </>
-  );
-}
