@@ -6,7 +6,7 @@ import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
 import { ErrorCardIsland, NotFoundCardIsland } from "~/components/error-islands";
 import { CATEGORY_PAGE_TEXT } from "~/content/catalogue";
 import { categoryDescription, categoryName, CATEGORY_TREE } from "~/content/category-tree";
-import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
+import { localeOfPath, localeOfRequest, localizedPath } from "~/lib/i18n/locale";
 import { productForEdition } from "~/lib/catalogue/localized-product";
 import { categoryPageHref, matchCategoryParams, parseCategoryView } from "~/lib/catalogue/category-scope";
 import { brandFacets } from "~/lib/catalogue/facets";
@@ -64,10 +64,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
   const text =
     loaderData ?? (isRouteErrorResponse(error) ? (error.data as { title: string; description: string } | null) : null);
-  return text ? pageMeta({ title: text.title, description: text.description }) : [];
+  return text
+    ? pageMeta({ title: text.title, description: text.description, locale: localeOfPath(location.pathname) })
+    : [];
 }
 
 /** Head and results are islands (decision 105); between them, the skeletons while a filter change waits (spec 9.3). */

@@ -40,8 +40,9 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const head = CONTACT_PAGE_HEAD[localeOfPath(location.pathname)];
-  return pageMeta({ title: head.title, description: head.metaDescription });
+  const locale = localeOfPath(location.pathname);
+  const head = CONTACT_PAGE_HEAD[locale];
+  return pageMeta({ title: head.title, description: head.metaDescription, locale });
 };
 
 /** Spec 2.12: three islands (contact-islands.ts), so the first load is the route module alone. */

@@ -81,8 +81,9 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const head = QUOTE_PAGE_HEAD[localeOfPath(location.pathname)];
-  return pageMeta({ title: head.title, description: head.metaDescription });
+  const locale = localeOfPath(location.pathname);
+  const head = QUOTE_PAGE_HEAD[locale];
+  return pageMeta({ title: head.title, description: head.metaDescription, locale });
 };
 
 /** Spec 2.13: the page is one island (quote-islands.ts), so its first load is the route module alone. */

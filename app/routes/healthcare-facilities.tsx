@@ -16,8 +16,9 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const head = SECTOR_PAGE_HEADS[localeOfPath(location.pathname)].healthcare;
-  return pageMeta({ title: head.title, description: head.metaDescription });
+  const locale = localeOfPath(location.pathname);
+  const head = SECTOR_PAGE_HEADS[locale].healthcare;
+  return pageMeta({ title: head.title, description: head.metaDescription, locale });
 }
 
 /** Spec 2.10: the page is one island (sector-islands.ts), so its first load is the route module alone. */

@@ -14,8 +14,9 @@ export function action() {
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const text = NOT_FOUND_TEXT[localeOfPath(location.pathname)];
-  return pageMeta({ title: text.title, description: text.description });
+  const locale = localeOfPath(location.pathname);
+  const text = NOT_FOUND_TEXT[locale];
+  return pageMeta({ title: text.title, description: text.description, locale });
 };
 
 export default function NotFound() {

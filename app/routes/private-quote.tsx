@@ -67,11 +67,13 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export const meta = ({ data: loaderData, location }: Route.MetaArgs) => {
-  const head = PRIVATE_QUOTE_HEAD[localeOfPath(location.pathname)];
+  const locale = localeOfPath(location.pathname);
+  const head = PRIVATE_QUOTE_HEAD[locale];
   return pageMeta({
     title: loaderData?.view ? head.title(loaderData.view.reference) : head.tooManyTitle,
     description: head.metaDescription,
     noindex: true,
+    locale,
   });
 };
 

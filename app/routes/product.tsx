@@ -6,7 +6,7 @@ import { productImageSrc } from "~/components/catalogue/product-image";
 import { ErrorCardIsland } from "~/components/error-islands";
 import { CATEGORY_PAGE_TEXT, PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
 import { brandForEdition, productForEdition, productInEdition } from "~/lib/catalogue/localized-product";
-import { localeOfRequest, localizedPath } from "~/lib/i18n/locale";
+import { localeOfPath, localeOfRequest, localizedPath } from "~/lib/i18n/locale";
 import { findProductPage } from "~server/catalogue/products";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/lib/seo/structured-data";
@@ -43,10 +43,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (loaderData) return pageMeta(loaderData.meta);
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  if (loaderData) return pageMeta({ ...loaderData.meta, locale });
   const text = isRouteErrorResponse(error) ? (error.data as { title: string; description: string } | null) : null;
-  return text ? pageMeta(text) : [];
+  return text ? pageMeta({ ...text, locale }) : [];
 }
 
 /** The page's content is an island (decision 105): server-rendered whole, its links plain links until first used. */

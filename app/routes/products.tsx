@@ -7,7 +7,7 @@ import { catalogueFacets } from "~/lib/catalogue/facets";
 import { correctedQueryParts } from "~/lib/search/corrected-query";
 import { loadCataloguePage } from "~server/catalogue/catalogue-page";
 import { pageMeta } from "~/lib/seo";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfPath, localeOfRequest } from "~/lib/i18n/locale";
 import { productForEdition } from "~/lib/catalogue/localized-product";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.meta) : []);
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? pageMeta({ ...loaderData.meta, locale: localeOfPath(location.pathname) }) : [];
 
 /** Head and results are islands (decision 105); between them, the skeletons while a filter change waits (spec 9.3). */
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {

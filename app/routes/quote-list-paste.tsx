@@ -55,8 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const head = QUOTE_LIST_PASTE_HEAD[localeOfPath(location.pathname)];
-  return pageMeta({ title: head.title, description: head.metaDescription });
+  const locale = localeOfPath(location.pathname);
+  const head = QUOTE_LIST_PASTE_HEAD[locale];
+  return pageMeta({ title: head.title, description: head.metaDescription, locale });
 };
 
 export default function QuoteListPastePage({ actionData }: Route.ComponentProps) {

@@ -160,8 +160,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const text = QUOTE_LIST_TEXT[localeOfPath(location.pathname)];
-  return pageMeta({ title: text.title, description: text.metaDescription, noindex: true });
+  const locale = localeOfPath(location.pathname);
+  const text = QUOTE_LIST_TEXT[locale];
+  return pageMeta({ title: text.title, description: text.metaDescription, noindex: true, locale });
 };
 
 export default function QuoteListRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,8 +16,9 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const head = FOCUSED_PAGE_HEADS[localeOfPath(location.pathname)]["floor-care"];
-  return pageMeta({ title: head.title, description: head.metaDescription });
+  const locale = localeOfPath(location.pathname);
+  const head = FOCUSED_PAGE_HEADS[locale]["floor-care"];
+  return pageMeta({ title: head.title, description: head.metaDescription, locale });
 }
 
 /** Spec 2.9: the page is one island (solutions-islands.ts), so its first load is the route module alone. */

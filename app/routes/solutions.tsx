@@ -28,8 +28,9 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const head = SOLUTIONS_PAGE_HEAD[localeOfPath(location.pathname)];
-  return pageMeta({ title: head.title, description: head.metaDescription });
+  const locale = localeOfPath(location.pathname);
+  const head = SOLUTIONS_PAGE_HEAD[locale];
+  return pageMeta({ title: head.title, description: head.metaDescription, locale });
 }
 
 /** Spec 2.8: the page is one island (solutions-islands.ts), so its first load is the route module alone. */

@@ -7,8 +7,9 @@ import { pageMeta } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/use-site-config";
 
 export function meta({ location }: Route.MetaArgs) {
-  const text = TERMS_OF_SERVICE[localeOfPath(location.pathname)];
-  return pageMeta({ title: text.title, description: text.metaDescription });
+  const locale = localeOfPath(location.pathname);
+  const text = TERMS_OF_SERVICE[locale];
+  return pageMeta({ title: text.title, description: text.metaDescription, locale });
 }
 
 export default function TermsOfServicePage() {

@@ -15,13 +15,14 @@ export function pageMeta({
   description,
   image,
   noindex = false,
-  locale = "en",
+  locale,
 }: {
   title: string;
   description: string;
   image?: string;
   noindex?: boolean;
-  locale?: Locale;
+  /** Required, so no page names the site in the other edition's language after its title. */
+  locale: Locale;
 }): MetaDescriptor[] {
   const siteName = SITE_NAME_IN[locale];
   const fullTitle = `${title} | ${siteName}`;

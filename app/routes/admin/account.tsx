@@ -12,7 +12,7 @@ import { changeOwnPassword } from "~server/auth/account";
 import { requireForm } from "~server/forms/submission";
 
 export const meta = () =>
-  pageMeta({ title: "Your account", description: "Change your back-office password.", noindex: true });
+  pageMeta({ title: "Your account", description: "Change your back-office password.", noindex: true, locale: "en" });
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaff(context, request);

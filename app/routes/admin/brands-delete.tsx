@@ -7,7 +7,8 @@ import { TypedNameDelete } from "~/components/admin/catalogue/typed-name-delete"
 import { countProductsOfBrand, getBrand } from "~server/catalogue/admin/brand-admin";
 import { requireForm } from "~server/forms/submission";
 
-export const meta = () => pageMeta({ title: "Delete brand", description: "Delete a brand for good.", noindex: true });
+export const meta = () =>
+  pageMeta({ title: "Delete brand", description: "Delete a brand for good.", noindex: true, locale: "en" });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request);

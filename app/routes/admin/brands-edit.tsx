@@ -17,6 +17,7 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) =>
     title: loaderData ? `Edit ${loaderData.brand.name}` : "Brand not found",
     description: "Edit a brand.",
     noindex: true,
+    locale: "en",
   });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/seo";
 import { BrandForm, EMPTY_BRAND_FORM } from "~/components/admin/catalogue/brand-form";
 import { requireForm } from "~server/forms/submission";
 
-export const meta = () => pageMeta({ title: "New brand", description: "Add a brand.", noindex: true });
+export const meta = () => pageMeta({ title: "New brand", description: "Add a brand.", noindex: true, locale: "en" });
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);

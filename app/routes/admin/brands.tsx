@@ -14,7 +14,7 @@ import {
 import { DataTable } from "~/components/admin/data-table";
 import { listBrands } from "~server/catalogue/admin/brand-admin";
 
-export const meta = () => pageMeta({ title: "Brands", description: "Brand management.", noindex: true });
+export const meta = () => pageMeta({ title: "Brands", description: "Brand management.", noindex: true, locale: "en" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);

@@ -8,7 +8,8 @@ import { ImportHelp, ImportPreview, ImportResult } from "~/components/admin/spre
 import { MAX_IMPORT_BYTES } from "~/lib/admin/spreadsheet-columns";
 import { productCount } from "~server/catalogue/spreadsheet/catalogue-rows";
 
-export const meta = () => pageMeta({ title: "Import & export", description: "Catalogue spreadsheets.", noindex: true });
+export const meta = () =>
+  pageMeta({ title: "Import & export", description: "Catalogue spreadsheets.", noindex: true, locale: "en" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);

@@ -13,7 +13,7 @@ import { requireStaff } from "~server/auth/require-staff";
 import { dashboardFigures } from "~server/dashboard/dashboard-figures";
 
 export const meta = () =>
-  pageMeta({ title: DASHBOARD_TEXT.title, description: DASHBOARD_TEXT.description, noindex: true });
+  pageMeta({ title: DASHBOARD_TEXT.title, description: DASHBOARD_TEXT.description, noindex: true, locale: "en" });
 
 /** Hours to one decimal, as the table and the chart show them. */
 function hours(value: number | null): number | null {

@@ -29,6 +29,7 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) =>
     title: loaderData?.inquiry.reference ? `Inquiry ${loaderData.inquiry.reference}` : "Inquiry",
     description: "Inquiry detail.",
     noindex: true,
+    locale: "en",
   });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

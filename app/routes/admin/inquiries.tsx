@@ -15,7 +15,8 @@ import { requireStaff } from "~server/auth/require-staff";
 import { pageMeta } from "~/lib/seo";
 import { listInbox } from "~server/inquiries/inbox";
 
-export const meta = () => pageMeta({ title: INBOX_TEXT.title, description: "Inquiry inbox.", noindex: true });
+export const meta = () =>
+  pageMeta({ title: INBOX_TEXT.title, description: "Inquiry inbox.", noindex: true, locale: "en" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);

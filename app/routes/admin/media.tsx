@@ -8,7 +8,8 @@ import { formatBytes } from "~/lib/admin/format-bytes";
 import { pageMeta } from "~/lib/seo";
 import { recentUploads } from "~server/uploads/upload-log";
 
-export const meta = () => pageMeta({ title: MEDIA_PAGE_TEXT.title, description: MEDIA_PAGE_TEXT.intro, noindex: true });
+export const meta = () =>
+  pageMeta({ title: MEDIA_PAGE_TEXT.title, description: MEDIA_PAGE_TEXT.intro, noindex: true, locale: "en" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);

@@ -8,7 +8,7 @@ import { getProduct } from "~server/catalogue/admin/product-admin";
 import { requireForm } from "~server/forms/submission";
 
 export const meta = () =>
-  pageMeta({ title: "Delete product", description: "Delete a product for good.", noindex: true });
+  pageMeta({ title: "Delete product", description: "Delete a product for good.", noindex: true, locale: "en" });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request);

@@ -18,6 +18,7 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) =>
     title: loaderData ? `Edit ${loaderData.product.name}` : "Product not found",
     description: "Edit a product.",
     noindex: true,
+    locale: "en",
   });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { brandNames } from "~server/catalogue/admin/product-admin";
 import { requireForm } from "~server/forms/submission";
 
 export const meta = () =>
-  pageMeta({ title: "New product", description: "Add a product to the catalogue.", noindex: true });
+  pageMeta({ title: "New product", description: "Add a product to the catalogue.", noindex: true, locale: "en" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);

@@ -16,7 +16,8 @@ import {
 import { DataTable } from "~/components/admin/data-table";
 import { brandNames, listProducts } from "~server/catalogue/admin/product-admin";
 
-export const meta = () => pageMeta({ title: "Products", description: "Product management.", noindex: true });
+export const meta = () =>
+  pageMeta({ title: "Products", description: "Product management.", noindex: true, locale: "en" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context, request);

@@ -14,7 +14,7 @@ import { readForm } from "~server/forms/submission";
 import { bodyLimitFor } from "~server/http/body-limit";
 
 export const meta = () =>
-  pageMeta({ title: "Staff sign-in", description: "Back office of the company's staff.", noindex: true });
+  pageMeta({ title: "Staff sign-in", description: "Back office of the company's staff.", noindex: true, locale: "en" });
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
