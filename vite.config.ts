@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
+import { precompressAssets } from "./scripts/vite/precompress-assets";
 
 /**
  * The SSR build compiles the whole server, not only the React Router build: server/index.ts (Express, API, worker and the
@@ -64,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  plugins: [tailwindcss(), reactRouter(), serverEntryNames, collectShellModules],
+  plugins: [tailwindcss(), reactRouter(), serverEntryNames, collectShellModules, precompressAssets],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -17,7 +17,8 @@ import { serveStorage } from "~server/storage/serve-storage";
 import { storageFor } from "~server/storage/storage-config";
 import { imageRouter } from "~server/images/image-router";
 import { imageSourceReader } from "~server/images/source";
-import { versionedStatic } from "~server/http/static-assets";
+import { IMMUTABLE_CACHE_CONTROL, versionedStatic } from "~server/http/static-assets";
+import { precompressedAssets } from "~server/http/precompressed";
 import { expressTrustProxy } from "~server/http/client-address";
 import { bodyLimit } from "~server/http/body-limit";
 import { withOwnMethodNotAllowed } from "~server/http/method-not-allowed";
@@ -116,6 +117,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   if (devMiddleware) {
     app.use(devMiddleware);
   } else {
+    app.use("/assets", precompressedAssets("build/client/assets", IMMUTABLE_CACHE_CONTROL));
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: YEAR_SECONDS * 1000 }));
     app.use(versionedStatic("build/client", { maxAge: "1h" }));
   }

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { gunzipSync, gzipSync } from "node:zlib";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HTML_CACHE_CONTROL } from "~server/http/html-cache";
@@ -87,4 +88,44 @@ describe("caching and transfer", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
+
+  it("sends a hashed asset's Zopfli twin to a browser that accepts gzip, and the plain file to one that does not", async () => {
+    const directory = "build/client/assets";
+    const asset = fs
+      .readdirSync(directory)
+      .filter((name) => name.endsWith(".js") && fs.existsSync(`${directory}/${name}.gz`))
+      .sort((a, b) => fs.statSync(`${directory}/${b}`).size - fs.statSync(`${directory}/${a}`).size)[0]!;
+    const plain = fs.readFileSync(`${directory}/${asset}`);
+    const twin = fs.readFileSync(`${directory}/${asset}.gz`);
+    // The twin is smaller than zlib's best level, which is what compressing on the fly would give at most.
+    expect(twin.length).toBeLessThan(gzipSync(plain, { level: 9 }).length);
+    const gzipped = await rawGet(server.baseUrl, `/assets/${asset}`, { "accept-encoding": "gzip, deflate, br" });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-type"]).toMatch(/javascript/);
+    expect(gzipped.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gzipped.body.equals(twin)).toBe(true);
+    expect(gunzipSync(gzipped.body).equals(plain)).toBe(true);
+    const identity = await rawGet(server.baseUrl, `/assets/${asset}`, { "accept-encoding": "identity" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.equals(plain)).toBe(true);
+    const missing = await rawGet(server.baseUrl, `/assets/no-such-chunk.js`, { "accept-encoding": "gzip" });
+    expect(missing.status).toBe(404);
+  });
 });
+
+/** A GET whose body is read as sent (fetch would decode the gzip). */
+function rawGet(baseUrl: string, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${baseUrl}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
