@@ -32,6 +32,7 @@ import { usePendingSkeletons } from "~/components/catalogue/pending-listing";
 import { QuoteListStatus } from "~/components/quote-list/quote-list-status";
 import { QUOTE_LIST_STATUS_PARAM, quoteListStatusOf } from "~/lib/quote-list/status";
 import { directionOf, localeOfPath, OG_LOCALE, otherLocale } from "~/lib/i18n/locale";
+import { isPrivateQuotePath } from "~/lib/quotes/private-link";
 import { prefersArabic, suggestionDismissed } from "~/lib/i18n/accept-language";
 import { pageAlternates } from "~/lib/seo/alternates";
 import { HEADER_TEXT } from "~/content/navigation";
@@ -87,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The back office has its own chrome and is not part of the public site (no canonical, no organisation data).
   const backOffice = /^\/admin(\/|$)/i.test(pathname);
   // The buyer's private quote page (issue 17) is not indexed: no canonical link repeating its secret path.
-  const privatePage = /^(\/ar)?\/q\//i.test(pathname);
+  const privatePage = isPrivateQuotePath(pathname);
   // Issue 18: the language is the address's (/ar…); Radix's menus, sheet and toasts read the direction from the provider.
   const locale = localeOfPath(pathname);
   const direction = directionOf(locale);

@@ -11,3 +11,8 @@ export function privateQuotePath(reference: string, token: string, locale: Local
 export function privateQuoteUrl(baseUrl: string, reference: string, token: string, locale: Locale = "en"): string {
   return `${baseUrl.replace(/\/+$/, "")}${privateQuotePath(reference, token, locale)}`;
 }
+
+/** The private page's addresses in either edition; their pages carry no canonical, alternates or language switch. */
+export function isPrivateQuotePath(pathname: string): boolean {
+  return /^(\/ar)?\/q\//i.test(pathname);
+}
