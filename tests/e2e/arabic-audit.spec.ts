@@ -162,3 +162,16 @@ test("the header menus and the mobile sheet speak Arabic on /ar", async ({ page 
   problems.push(...(await leftoversNow(page, "mobile sheet")));
   expect(problems).toEqual([]);
 });
+
+test("Request Quote from an Arabic product page names the product by its Arabic name", async ({ page }) => {
+  await page.goto("/ar/products");
+  await page.locator("main a[href^='/ar/products/']").first().click();
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  expect(name).toMatch(/[\u0600-\u06FF]/);
+  await page.locator("main a[href^='/ar/get-quote?product=']").first().click();
+  await expect(page).toHaveURL(/\/ar\/get-quote\?product=/);
+  const requirements = page.getByTestId("quote-form").locator("textarea[name='requirements']");
+  await expect(requirements).toHaveValue(
+    new RegExp(`^أرغب في الحصول على عرض سعر للمنتج ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(`),
+  );
+});
