@@ -90,6 +90,8 @@ const FIXED_ROUTES = [
   "/quote-list",
   "/quote-list/paste",
   "/products",
+  "/products?q=no-such-product-anywhere",
+  `/products?brand=${encodeURIComponent(BRANDS[0]!.name.toUpperCase())}&page=2`,
   firstCategory!.href,
   firstCategory!.subCategories[0]!.href,
   "/solutions",
