@@ -108,8 +108,8 @@ const FIXED_ROUTES = [
   "/no-such-page-here",
 ].map((path) => localizedPath(path, "ar"));
 
-test("every public Arabic page speaks Arabic and keeps its links and forms in the edition", async ({ page }) => {
-  test.setTimeout(240_000);
+/** Audits every route; without JavaScript the server's HTML is audited as it arrives (the forms post to their own action). */
+async function auditEveryRoute(page: Page, withJavaScript: boolean): Promise<string[]> {
   await page.goto("/ar/products");
   const productHref = await page.locator("main a[href^='/ar/products/']").first().getAttribute("href");
   expect(productHref).toMatch(/^\/ar\/products\/[0-9a-f-]{36}$/);
@@ -117,7 +117,7 @@ test("every public Arabic page speaks Arabic and keeps its links and forms in th
   const problems: string[] = [];
   for (const path of [...FIXED_ROUTES, productHref!]) {
     await page.goto(path);
-    await hydrated(page);
+    if (withJavaScript) await hydrated(page);
     const found = await audit(page);
     if (!/[\u0600-\u06FF]/.test(found.title)) problems.push(`${path}: <title> "${found.title}" is not Arabic`);
     for (const text of englishLeftovers(found.texts)) problems.push(`${path}: English "${text}"`);
@@ -128,7 +128,23 @@ test("every public Arabic page speaks Arabic and keeps its links and forms in th
       if (!inArabicEdition(action) && !action.startsWith("/api/")) problems.push(`${path}: form action ${action}`);
     }
   }
-  expect(problems).toEqual([]);
+  return problems;
+}
+
+test("every public Arabic page speaks Arabic and keeps its links and forms in the edition", async ({ page }) => {
+  test.setTimeout(240_000);
+  expect(await auditEveryRoute(page, true)).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every public Arabic page's server HTML speaks Arabic and keeps its links and forms in the edition", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    expect(await auditEveryRoute(page, false)).toEqual([]);
+  });
 });
 
 /** The English left in what is open on the page now (menus and the sheet are only in the page once opened). */
