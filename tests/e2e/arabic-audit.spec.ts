@@ -47,7 +47,8 @@ async function audit(page: Page): Promise<PageAudit> {
       const parent = node.parentElement;
       const text = node.textContent?.trim() ?? "";
       if (!parent || text === "" || parent.closest("script, style, noscript, template")) continue;
-      if (inEnglish(parent) || !parent.checkVisibility()) continue;
+      // A closed <select>'s options have no box of their own, but a reader opens the list.
+      if (inEnglish(parent) || !(parent.closest("select") ?? parent).checkVisibility()) continue;
       texts.push(text);
     }
     for (const element of document.body.querySelectorAll(
