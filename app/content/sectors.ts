@@ -471,7 +471,7 @@ export const HEALTHCARE_EXTRAS = bilingual({
   ar: {
     complianceHeading: "المعايير التي تدعمها منتجاتنا للرعاية الصحية",
     claimsLabel: "ما تقدّمه منتجاتنا للرعاية الصحية",
-    compliance: ["إرشادات CDC", "مسجّل لدى EPA", "متوافق مع FDA", "معايير Joint Commission"],
+    compliance: ["إرشادات CDC", "مسجّل لدى EPA", "متوافق مع FDA", "معايير اللجنة المشتركة"],
     claims: ["القضاء على 99.9% من مسببات الأمراض", "معتمد من EPA", "متوافق مع CDC", "ترشيح HEPA"],
   },
 });

@@ -5,6 +5,7 @@ import { QUOTE_FORM_TEXT } from "~/content/forms";
 import { QUOTE_PAGE_HEAD } from "~/content/inquiry-heads";
 import { findQuoteProduct } from "~server/catalogue/products";
 import { quoteCategoryFor } from "~/lib/forms/quote-prefill";
+import { productNameInEdition } from "~/lib/catalogue/localized-product";
 import { quoteFormSchema } from "~/lib/forms/quote-schema";
 import { submitOrKeep } from "~/lib/forms/submit-or-keep";
 import { localeOfPath, localeOfRequest, localizedPath } from "~/lib/i18n/locale";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefill: Record<string, string> = product
     ? {
         productCategory: quoteCategoryFor(product),
-        requirements: QUOTE_FORM_TEXT[locale].prefill(product.brand, product.name),
+        requirements: QUOTE_FORM_TEXT[locale].prefill(product.brand, productNameInEdition(product, locale).value),
       }
     : {};
   const lines = list.lines.map(({ productId, name, serialNumber, quantity, note }) => ({

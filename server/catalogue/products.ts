@@ -46,6 +46,7 @@ export async function findQuoteProduct(db: Db, id: string) {
   const [row] = await db
     .select({
       name: products.name,
+      nameAr: products.nameAr,
       brand: products.brand,
       category: products.category,
       subcategory: products.subcategory,

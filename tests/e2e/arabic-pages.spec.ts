@@ -3,6 +3,7 @@ import { ABOUT_TEXT } from "~/content/about";
 import { HOME_TEXT, SERVICE_TEXT } from "~/content/company";
 import { HOME_HERO_TEXT } from "~/content/home-hero";
 import { LEGAL_UPDATED, PRIVACY_POLICY, TERMS_OF_SERVICE } from "~/content/legal";
+import { DEFAULT_SITE_CONFIG, siteTextIn } from "~/content/site-config";
 import { HEALTHCARE_EXTRAS, HOSPITALITY_EXTRAS, SECTOR_PAGES } from "~/content/sectors";
 import { CHEMICAL_APPLICATIONS, FOCUSED_PAGES, SOLUTIONS_TEXT } from "~/content/solutions";
 import type { Locale } from "~/lib/i18n/locale";
@@ -158,7 +159,7 @@ test("/ar: the Arabic title and description, and a client-side navigation stays 
   await expect(page).toHaveTitle(new RegExp(`^${escape(HOME_HERO_TEXT.ar.metaTitle)}`));
   await expect(page.locator("meta[name='description']")).toHaveAttribute(
     "content",
-    HOME_HERO_TEXT.ar.metaDescription("Qatar"),
+    HOME_HERO_TEXT.ar.metaDescription(siteTextIn(DEFAULT_SITE_CONFIG, "ar").country),
   );
   await hydrated(page);
   await page.getByRole("link", { name: HOME_HERO_TEXT.ar.exploreSolutions.label, exact: true }).click();

@@ -2,6 +2,7 @@ import { CompanyTimeline } from "~/components/about/company-timeline";
 import { WhyChooseUs } from "~/components/about/why-choose-us";
 import { ServiceCards } from "~/components/home/services";
 import { ABOUT_TEXT } from "~/content/about";
+import { siteTextIn } from "~/content/site-config";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { useSiteConfig } from "~/lib/use-site-config";
 
@@ -10,14 +11,15 @@ import { useSiteConfig } from "~/lib/use-site-config";
  * body, an island (about-islands.ts); the route module keeps the meta.
  */
 export function AboutPage() {
-  const site = useSiteConfig();
-  const text = ABOUT_TEXT[useLocale()];
+  const locale = useLocale();
+  const text = ABOUT_TEXT[locale];
+  const { country } = siteTextIn(useSiteConfig(), locale);
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 rtl:bg-gradient-to-bl text-white">
         <div className="mx-auto max-w-7xl px-4 py-16">
           <h1 className="text-4xl font-bold">{text.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-brand-50">{text.intro(site.country)}</p>
+          <p className="mt-4 max-w-3xl text-lg text-brand-50">{text.intro(country)}</p>
         </div>
       </section>
       <section className="mx-auto max-w-3xl px-4 py-14" aria-labelledby="story">

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { HOME_CATEGORY_SUBCATEGORY_LIMIT, HOME_TEXT } from "~/content/company";
-import { CATEGORY_TREE } from "~/content/category-tree";
+import { CATEGORY_TREE, categoryDescription, categoryName } from "~/content/category-tree";
 import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
 import { categoryPreview } from "./category-preview";
 
 /** Spec 2.3 product categories: live counts, at most 4 subcategory links, then "+{n} more categories". */
 export function CategoryCards({ counts }: { counts: Record<string, number> }) {
-  const text = HOME_TEXT[useLocale()];
+  const locale = useLocale();
+  const text = HOME_TEXT[locale];
   const to = useLocalizedPath();
   return (
     <section className="bg-slate-50 py-16" aria-labelledby="categories-title">
@@ -28,7 +29,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                 data-testid={`category-card-${category.name}`}
               >
                 <div className="flex items-start justify-between gap-3">
-                  <h3 className="text-xl font-semibold text-slate-900">{category.name}</h3>
+                  <h3 className="text-xl font-semibold text-slate-900">{categoryName(category.name, locale)}</h3>
                   <span
                     className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
                     data-testid="category-count"
@@ -36,7 +37,9 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                     {text.productsBadge(counts[category.name] ?? 0)}
                   </span>
                 </div>
-                <p className="mt-2 text-sm text-slate-700">{category.description}</p>
+                <p className="mt-2 text-sm text-slate-700">
+                  {categoryDescription(category.name, locale) ?? category.description}
+                </p>
                 <ul className="mt-4 space-y-1 text-sm">
                   {shown.map((sub) => (
                     <li key={sub.name}>
@@ -45,7 +48,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                         {...delayedScrollLinkProps}
                         className="inline-block py-0.5 text-brand-700 hover:underline"
                       >
-                        {sub.name}
+                        {categoryName(sub.name, locale)}
                       </Link>
                     </li>
                   ))}

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { HEADER_TEXT } from "~/content/navigation";
 import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS, MENU_TRIGGER_CLASS } from "./menu-styles";
-import { NAV_BRANDS } from "./nav-brands";
+import { NAV_BRANDS, navBrandLabel } from "./nav-brands";
 import { useHoverMenu, type MenuActivation } from "./use-hover-menu";
 
 /** Header "Brands" dropdown (spec 2.2). */
@@ -28,7 +28,7 @@ export function BrandsMenu({ activation }: { activation?: MenuActivation }) {
         >
           {NAV_BRANDS.map((brand) => (
             <DropdownMenu.Item key={brand.href} asChild className={MENU_ITEM_CLASS}>
-              <Link to={to(brand.href)}>{brand.name}</Link>
+              <Link to={to(brand.href)}>{navBrandLabel(brand, locale)}</Link>
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
-import { CATEGORY_TREE } from "~/content/category-tree";
+import { CATEGORY_TREE, categoryName } from "~/content/category-tree";
 import { HEADER_TEXT } from "~/content/navigation";
 import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
@@ -32,7 +32,7 @@ export function CategoriesMenu({ activation }: { activation?: MenuActivation }) 
               <DropdownMenu.SubTrigger asChild className={MENU_ITEM_CLASS}>
                 {/* A click goes to the category; Enter / the arrow key opens its submenu (whose first entry is the category too). */}
                 <Link to={to(category.href)} {...delayedScrollLinkProps} onClick={() => menu.onOpenChange(false)}>
-                  {category.name}
+                  {categoryName(category.name, locale)}
                   <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               </DropdownMenu.SubTrigger>
@@ -44,14 +44,14 @@ export function CategoriesMenu({ activation }: { activation?: MenuActivation }) 
                 >
                   <DropdownMenu.Item asChild className={`${MENU_ITEM_CLASS} font-semibold`}>
                     <Link to={to(category.href)} {...delayedScrollLinkProps}>
-                      {HEADER_TEXT[locale].allInCategory(category.name)}
+                      {HEADER_TEXT[locale].allInCategory(categoryName(category.name, locale))}
                     </Link>
                   </DropdownMenu.Item>
                   <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
                   {category.subCategories.map((sub) => (
                     <DropdownMenu.Item key={sub.name} asChild className={MENU_ITEM_CLASS}>
                       <Link to={to(sub.href)} {...delayedScrollLinkProps}>
-                        {sub.name}
+                        {categoryName(sub.name, locale)}
                       </Link>
                     </DropdownMenu.Item>
                   ))}

@@ -3,13 +3,13 @@ import type { RefObject } from "react";
 import { Collapsible, Dialog } from "radix-ui";
 import { Link, NavLink } from "react-router";
 import { SiteSearch } from "~/components/search/search-field";
-import { CATEGORY_TREE, type Category } from "~/content/category-tree";
+import { CATEGORY_TREE, categoryName, type Category } from "~/content/category-tree";
 import { HEADER_TEXT } from "~/content/navigation";
 import { MOBILE_NAV_TEXT } from "~/content/mobile-nav";
 import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { LanguageSwitch } from "./language-switch";
 import { delayedScrollLinkProps } from "~/lib/scroll-to-top";
-import { NAV_BRANDS } from "./nav-brands";
+import { NAV_BRANDS, navBrandLabel } from "./nav-brands";
 import { QuoteListLink } from "./quote-list-link";
 
 const SHEET_LINK_CLASS = "block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-brand-50 hover:text-brand-800";
@@ -93,7 +93,7 @@ export default function MobileNavSheet({
                 {NAV_BRANDS.map((brand) => (
                   <li key={brand.href}>
                     <Link to={to(brand.href)} className={SHEET_LINK_CLASS} onClick={close}>
-                      {brand.name}
+                      {navBrandLabel(brand, locale)}
                     </Link>
                   </li>
                 ))}
@@ -126,10 +126,10 @@ function SheetCategory({ category, onNavigate }: { category: Category; onNavigat
             className={`${SHEET_LINK_CLASS} flex-1`}
             onClick={onNavigate}
           >
-            {category.name}
+            {categoryName(category.name, locale)}
           </Link>
           <Collapsible.Trigger
-            aria-label={MOBILE_NAV_TEXT[locale].toggleCategory(category.name)}
+            aria-label={MOBILE_NAV_TEXT[locale].toggleCategory(categoryName(category.name, locale))}
             className="group rounded-md p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
           >
             <ChevronDown
@@ -148,7 +148,7 @@ function SheetCategory({ category, onNavigate }: { category: Category; onNavigat
                   className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
                   onClick={onNavigate}
                 >
-                  {sub.name}
+                  {categoryName(sub.name, locale)}
                 </Link>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CATEGORY_TREE } from "~/content/category-tree";
+import { CATEGORY_TREE, categoryName } from "~/content/category-tree";
 import {
   FOOTER_COMPANY_LINKS,
   FOOTER_LEGAL_LINKS,
@@ -36,7 +36,7 @@ export function SiteFooter() {
           {CATEGORY_TREE.map((category) => (
             <li key={category.name}>
               <Link to={to(category.href)} {...delayedScrollLinkProps} className={FOOTER_LINK_CLASS}>
-                {category.name}
+                {categoryName(category.name, locale)}
               </Link>
             </li>
           ))}

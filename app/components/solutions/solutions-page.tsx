@@ -2,7 +2,7 @@ import { ArrowLeft, X } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/images/responsive-image";
 import { SOLUTIONS_BRANDS } from "~/content/brands";
-import { CATEGORY_TREE } from "~/content/category-tree";
+import { CATEGORY_TREE, categoryDescription, categoryName } from "~/content/category-tree";
 import { SOLUTIONS_PAGE_SIZE, SOLUTIONS_TEXT } from "~/content/solutions";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
 import { brandToggleHref, MAX_SHOWN, sameBrand, showMoreHref } from "~/lib/catalogue/solutions-listing";
@@ -23,7 +23,8 @@ export interface SolutionsPageData {
 /** Spec 2.8: the solutions overview's body, an island (solutions-islands.ts); the route keeps the loader and meta. */
 export function SolutionsPage({ data }: { data: SolutionsPageData }) {
   const { brand, counts, products, total, show } = data;
-  const text = SOLUTIONS_TEXT[useLocale()];
+  const locale = useLocale();
+  const text = SOLUTIONS_TEXT[locale];
   const to = useLocalizedPath();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -48,8 +49,10 @@ export function SolutionsPage({ data }: { data: SolutionsPageData }) {
                 to={to(category.href)}
                 className="block h-full rounded-xl border border-slate-200 p-6 shadow-sm hover:border-brand-600 hover:shadow-md"
               >
-                <h3 className="text-lg font-semibold text-slate-900">{category.name}</h3>
-                <p className="mt-2 text-sm text-slate-700">{category.description}</p>
+                <h3 className="text-lg font-semibold text-slate-900">{categoryName(category.name, locale)}</h3>
+                <p className="mt-2 text-sm text-slate-700">
+                  {categoryDescription(category.name, locale) ?? category.description}
+                </p>
                 <p className="mt-4 text-sm font-semibold text-brand-700" data-testid={`count-${category.name}`}>
                   {text.productCount(counts[category.name] ?? 0)}
                 </p>

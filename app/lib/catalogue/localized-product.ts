@@ -36,13 +36,18 @@ function pick<T>(
 
 const writtenList = (list: string[] | null | undefined) => Array.isArray(list) && list.some(hasText);
 
+/** The product's name as the edition shows it (a request's prefill names the product this way too). */
+export function productNameInEdition(product: { name: string; nameAr?: string | null }, locale: Locale): EditionText {
+  return pick(locale, product.name, product.nameAr, hasText);
+}
+
 /** The product's texts as the edition shows them. */
 export function productInEdition(
   product: Pick<ProductSummary, "name" | "description" | "features" | "specifications" | keyof ArabicProductTexts>,
   locale: Locale,
 ): EditionProduct {
   return {
-    name: pick(locale, product.name, product.nameAr, hasText),
+    name: productNameInEdition(product, locale),
     description: pick(locale, product.description, product.descriptionAr, hasText),
     features: pick(locale, (product.features ?? []).filter(hasText), product.featuresAr?.filter(hasText), writtenList),
     specifications: pick(locale, product.specifications, product.specificationsAr, hasText),
