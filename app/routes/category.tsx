@@ -59,6 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             : []),
         ],
         context.env.PUBLIC_BASE_URL,
+        locale,
       ),
     ),
   };

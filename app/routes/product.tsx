@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       description: `${product.brand} ${named.name}: ${named.description}`.slice(0, 300),
       image: new URL(productImageSrc(product.imageUrl), baseUrl).toString(),
     },
-    jsonLd: [jsonLdText(productJsonLd(named, baseUrl)), jsonLdText(breadcrumbJsonLd(crumbs, baseUrl))],
+    jsonLd: [jsonLdText(productJsonLd(named, baseUrl, locale)), jsonLdText(breadcrumbJsonLd(crumbs, baseUrl, locale))],
   };
 }
 

@@ -47,6 +47,7 @@ describe("structured data", () => {
         serialNumber: null,
       },
       "https://x.qa",
+      "en",
     );
     expect(data).toMatchObject({
       image: "https://x.qa/attached_assets/products/pad.svg",
@@ -63,6 +64,7 @@ describe("structured data", () => {
           { name: "Equipments", path: "/category/equipments" },
         ],
         "https://x.qa",
+        "en",
       ).itemListElement,
     ).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://x.qa/" },
@@ -107,5 +109,28 @@ describe("structured data", () => {
 
   it("cannot close its script element", () => {
     expect(jsonLdText({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+
+  it("keeps an Arabic page's breadcrumbs and product address in /ar", () => {
+    const crumbs = breadcrumbJsonLd([{ name: "المعدات", path: "/ar/category/equipments" }], "https://x.qa", "ar");
+    expect(crumbs.inLanguage).toBe("ar");
+    expect(crumbs.itemListElement[0]!.item).toBe("https://x.qa/ar/category/equipments");
+    const product = productJsonLd(
+      {
+        id: "p1",
+        name: "لباد",
+        brand: "Padmaster",
+        category: "Cleaning Tools & Accessories",
+        subcategory: null,
+        description: "d",
+        features: null,
+        specifications: null,
+        imageUrl: null,
+        serialNumber: null,
+      },
+      "https://x.qa",
+      "ar",
+    );
+    expect(product).toMatchObject({ name: "لباد", url: "https://x.qa/ar/products/p1", inLanguage: "ar" });
   });
 });

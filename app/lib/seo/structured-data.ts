@@ -37,7 +37,7 @@ export function organizationJsonLd(site: SiteConfig, baseUrl: string, locale: Lo
 }
 
 /** `product` carries the edition's texts already (the catalogue localises them); the address is the edition's. */
-export function productJsonLd(product: ProductSummary, baseUrl: string, locale: Locale = "en") {
+export function productJsonLd(product: ProductSummary, baseUrl: string, locale: Locale) {
   const image = product.imageUrl ? new URL(product.imageUrl, baseUrl).toString() : undefined;
   return {
     "@context": "https://schema.org",
@@ -61,7 +61,7 @@ export function jsonLdText(data: unknown): string {
  * Breadcrumbs as search engines read them: names (in the edition's language) with absolute links in the edition, the
  * last one the page itself.
  */
-export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>, baseUrl: string, locale: Locale = "en") {
+export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>, baseUrl: string, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
