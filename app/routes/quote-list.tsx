@@ -32,7 +32,7 @@ import {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const listId = await findQuoteList(context.db, readQuoteListCookie(request));
-  const lines = (await readQuoteList(context.db, listId)).map(({ addedAt: _addedAt, ...line }) => line);
+  const lines = (await readQuoteList(context.db, listId, locale)).map(({ addedAt: _addedAt, ...line }) => line);
   // Withdrawn products cannot be sent, so the WhatsApp message leaves them out too.
   const whatsappHref = whatsappListHref(
     context.env.site.whatsappNumber,

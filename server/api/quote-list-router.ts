@@ -28,7 +28,8 @@ import {
 
 /** What GET and every successful change answer. */
 export interface QuoteListResponse {
-  lines: Array<Omit<QuoteListLineView, "addedAt"> & { addedAt: string }>;
+  /** The JSON API names products in English, like every API answer (spec 7.2). */
+  lines: Array<Omit<QuoteListLineView, "addedAt" | "nameInEnglish"> & { addedAt: string }>;
   count: number;
 }
 
@@ -54,7 +55,7 @@ export function quoteListRouter(db: Db, env: { PUBLIC_BASE_URL: string }): Route
   async function answerList(res: Response, listId: string | null, status = 200) {
     const lines = await readQuoteList(db, listId);
     const body: QuoteListResponse = {
-      lines: lines.map((line) => ({ ...line, addedAt: line.addedAt.toISOString() })),
+      lines: lines.map(({ nameInEnglish: _english, ...line }) => ({ ...line, addedAt: line.addedAt.toISOString() })),
       count: lines.length,
     };
     res.status(status).json(body);

@@ -3,6 +3,8 @@
  * QUOTE_LIST_DAYS after its last change, at most QUOTE_LIST_MAX_LINES products. Every write locks the list's row, so
  * two tabs adding at once cannot pass the limit together.
  */
+import { productNameInEdition } from "~/lib/catalogue/localized-product";
+import type { Locale } from "~/lib/i18n/locale";
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { QUOTE_LIST_MESSAGES, type QuoteListMessageCode } from "~/content/quote-list-messages";
@@ -37,7 +39,9 @@ export interface QuoteListItem {
 
 export interface QuoteListLineView {
   productId: string;
+  /** The product's name in the edition asked for (the English where no Arabic is written: `nameInEnglish`). */
   name: string;
+  nameInEnglish: boolean;
   brand: string;
   serialNumber: string | null;
   imageUrl: string | null;
@@ -90,13 +94,18 @@ export async function ensureQuoteList(
   return { listId: list.id, token: fresh, created: true };
 }
 
-/** The list's lines in the order they were added, with each product as it is now. */
-export async function readQuoteList(db: Db, listId: string | null): Promise<QuoteListLineView[]> {
+/** The list's lines in the order they were added, with each product as it is now, named in the edition asked for. */
+export async function readQuoteList(
+  db: Db,
+  listId: string | null,
+  locale: Locale = "en",
+): Promise<QuoteListLineView[]> {
   if (!listId) return [];
-  return db
+  const rows = await db
     .select({
       productId: quoteListLines.productId,
       name: products.name,
+      nameAr: products.nameAr,
       brand: products.brand,
       serialNumber: products.serialNumber,
       imageUrl: products.imageUrl,
@@ -109,6 +118,10 @@ export async function readQuoteList(db: Db, listId: string | null): Promise<Quot
     .innerJoin(products, eq(products.id, quoteListLines.productId))
     .where(eq(quoteListLines.listId, listId))
     .orderBy(asc(quoteListLines.addedAt), asc(products.name));
+  return rows.map(({ nameAr, ...line }) => {
+    const name = productNameInEdition({ name: line.name, nameAr }, locale);
+    return { ...line, name: name.value, nameInEnglish: locale !== "en" && name.fallback };
+  });
 }
 
 export async function countQuoteListLines(db: Db, listId: string | null): Promise<number> {

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { BUYER_ANSWER_TEXT, BUYER_FIELD_MESSAGES, PRIVATE_QUOTE_TEXT } from "~/content/private-quote";
-import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
+import { DEFAULT_SITE_CONFIG, siteTextIn } from "~/content/site-config";
 import { qatarToday } from "~/lib/quotes/buyer-status";
 import { formatIsoDate } from "~/lib/quotes/money";
 import type { Db } from "~server/db/client";
@@ -123,7 +123,8 @@ for (const javaScript of [true, false]) {
       const letterhead = page.getByTestId("print-letterhead");
       await expect(letterhead).toBeVisible();
       expect(await letterhead.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
-      const name = await letterhead.getByText(DEFAULT_SITE_CONFIG.companyName).boundingBox();
+      // The letterhead names the company in the page's language.
+      const name = await letterhead.getByText(siteTextIn(DEFAULT_SITE_CONFIG, "ar").companyName).boundingBox();
       const phone = await letterhead.getByText(DEFAULT_SITE_CONFIG.showroomPhone).boundingBox();
       expect(name!.x).toBeGreaterThan(phone!.x);
       await expect(page.getByText(TEXT.letterheadTitle, { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { Form, Link, useFetcher } from "react-router";
+import { fallbackMarks } from "~/lib/catalogue/localized-product";
 import { QUOTE_FORM_FETCHER_KEY } from "~/components/forms/use-inquiry-answer";
 import type { SubmissionResult } from "~/lib/forms/submission";
 import { AlertTriangle, MessageCircle } from "lucide-react";
@@ -142,7 +143,7 @@ function QuoteListRow({ line, result }: { line: QuoteListPageLine; result: Quote
       />
       <div className="flex flex-1 flex-col gap-3">
         <div>
-          <h2 className="text-base font-semibold text-slate-900">
+          <h2 className="text-base font-semibold text-slate-900" {...fallbackMarks({ fallback: line.nameInEnglish })}>
             {line.isActive ? (
               <Link to={to(`/products/${line.productId}`)} className="hover:underline">
                 {line.name}

@@ -2,6 +2,8 @@
 export interface QuoteListPageLine {
   productId: string;
   name: string;
+  /** On the Arabic page, a product without an Arabic name: its English name is marked lang="en". */
+  nameInEnglish: boolean;
   brand: string;
   serialNumber: string | null;
   imageUrl: string | null;
