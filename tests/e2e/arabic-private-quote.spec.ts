@@ -9,74 +9,11 @@ import { BUYER_ANSWER_TEXT, BUYER_FIELD_MESSAGES, PRIVATE_QUOTE_TEXT } from "~/c
 import { DEFAULT_SITE_CONFIG, siteTextIn } from "~/content/site-config";
 import { qatarToday } from "~/lib/quotes/buyer-status";
 import { formatIsoDate } from "~/lib/quotes/money";
-import type { Db } from "~server/db/client";
-import { inquiries, inquiryLines, quotationLines, quotations } from "~server/db/schema";
-import { newAccessToken } from "~server/quotes/access-token";
 import { startQuoteServer, type QuoteServer } from "./support/quote-server";
+import { seedQuoteRequest } from "./support/seed-quote-request";
 
 const TEXT = PRIVATE_QUOTE_TEXT.ar;
 const qatarDate = (days: number) => qatarToday(new Date(Date.now() + days * 86_400_000));
-let counter = 0;
-
-/** An Arabic quote request with two lines and a sent quotation, as staff price it. */
-async function seedArabic(db: Db, validUntil: string) {
-  const { token, hash } = newAccessToken();
-  counter += 1;
-  const reference = `Q-2026-${String(800_000 + counter).padStart(6, "0")}`;
-  const [inquiry] = await db
-    .insert(inquiries)
-    .values({
-      firstName: "عائشة",
-      lastName: "المري",
-      email: "aisha@example.com",
-      category: "Quote Request",
-      message: "طلب عرض سعر",
-      kind: "quote",
-      reference,
-      status: "answered",
-      accessTokenHash: hash,
-      locale: "ar",
-    })
-    .returning();
-  const lines = await db
-    .insert(inquiryLines)
-    .values([
-      {
-        inquiryId: inquiry!.id,
-        position: 1,
-        name: "Scrubmatic 43 B",
-        brand: "Aquaclean",
-        serialNumber: "AQ-SM43B",
-        quantity: 3,
-      },
-      {
-        inquiryId: inquiry!.id,
-        position: 2,
-        name: "Bin 120 L",
-        brand: "Bintech",
-        serialNumber: "BT-120",
-        quantity: 20,
-      },
-    ])
-    .returning();
-  const [row] = await db
-    .insert(quotations)
-    .values({
-      inquiryId: inquiry!.id,
-      version: 1,
-      subtotal: "15234.50",
-      discount: "234.50",
-      total: "15000.00",
-      validUntil,
-      terms: "التسليم خلال 14 يومًا من تاريخ الطلب.",
-    })
-    .returning();
-  await db.insert(quotationLines).values([
-    { quotationId: row!.id, inquiryLineId: lines[0]!.id, unitPrice: "4678.17", lineTotal: "14034.50" },
-    { quotationId: row!.id, inquiryLineId: lines[1]!.id, unitPrice: "60.00", lineTotal: "1200.00" },
-  ]);
-  return { reference, path: `/ar/q/${reference}/${token}` };
-}
 
 let server: QuoteServer;
 test.beforeAll(async () => {
@@ -92,7 +29,7 @@ for (const javaScript of [true, false]) {
 
     test("the Arabic page: right to left, the quotation's prices, the print layout, then Accept", async ({ page }) => {
       const validUntil = qatarDate(30);
-      const seeded = await seedArabic(server.database.db, validUntil);
+      const seeded = await seedQuoteRequest(server.database.db, { locale: "ar", quotation: { validUntil } });
       const response = await page.goto(server.baseUrl + seeded.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -149,7 +86,10 @@ for (const javaScript of [true, false]) {
     });
 
     test("decline with a reason, and a question: Arabic field message, then sent", async ({ page }) => {
-      const seeded = await seedArabic(server.database.db, qatarDate(10));
+      const seeded = await seedQuoteRequest(server.database.db, {
+        locale: "ar",
+        quotation: { validUntil: qatarDate(10) },
+      });
       await page.goto(server.baseUrl + seeded.path);
       const question = page.getByLabel(TEXT.question);
       if (javaScript) {
@@ -176,7 +116,7 @@ for (const javaScript of [true, false]) {
 }
 
 test("the same link under /q opens the request in English", async ({ page }) => {
-  const seeded = await seedArabic(server.database.db, qatarDate(5));
+  const seeded = await seedQuoteRequest(server.database.db, { locale: "ar", quotation: { validUntil: qatarDate(5) } });
   await page.goto(server.baseUrl + seeded.path.replace(/^\/ar/, ""));
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(page.getByTestId("buyer-status")).toHaveText("Quotation sent");

@@ -9,76 +9,14 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import type { Db } from "~server/db/client";
-import { inquiries, inquiryLines, quotationLines, quotations } from "~server/db/schema";
 import { newAccessToken } from "~server/quotes/access-token";
 import { qatarToday } from "~/lib/quotes/buyer-status";
 import { CHAT_BUTTON_LABEL } from "~/content/navigation";
 import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
 import { startQuoteServer, type QuoteServer } from "./support/quote-server";
+import { seedQuoteRequest } from "./support/seed-quote-request";
 
 const qatarDate = (days: number) => qatarToday(new Date(Date.now() + days * 86_400_000));
-let counter = 0;
-
-async function seed(db: Db, quotation?: { validUntil: string }) {
-  const { token, hash } = newAccessToken();
-  counter += 1;
-  const reference = `Q-2026-${String(700_000 + counter).padStart(6, "0")}`;
-  const [inquiry] = await db
-    .insert(inquiries)
-    .values({
-      firstName: "Aisha",
-      lastName: "Al-Marri",
-      email: "aisha@example.com",
-      category: "Quote Request",
-      message: "Quote Request:\nRequirements: machines",
-      kind: "quote",
-      reference,
-      status: quotation ? "answered" : "pending",
-      accessTokenHash: hash,
-    })
-    .returning();
-  const lines = await db
-    .insert(inquiryLines)
-    .values([
-      {
-        inquiryId: inquiry!.id,
-        position: 1,
-        name: "Scrubmatic 43 B",
-        brand: "Aquaclean",
-        serialNumber: "AQ-SM43B",
-        quantity: 3,
-      },
-      {
-        inquiryId: inquiry!.id,
-        position: 2,
-        name: "Bin 120 L",
-        brand: "Bintech",
-        serialNumber: "BT-120",
-        quantity: 20,
-      },
-    ])
-    .returning();
-  if (quotation) {
-    const [row] = await db
-      .insert(quotations)
-      .values({
-        inquiryId: inquiry!.id,
-        version: 1,
-        subtotal: "15234.50",
-        discount: "234.50",
-        total: "15000.00",
-        validUntil: quotation.validUntil,
-        terms: "Delivery within 14 days of the order.",
-      })
-      .returning();
-    await db.insert(quotationLines).values([
-      { quotationId: row!.id, inquiryLineId: lines[0]!.id, unitPrice: "4678.17", lineTotal: "14034.50" },
-      { quotationId: row!.id, inquiryLineId: lines[1]!.id, unitPrice: "60.00", lineTotal: "1200.00" },
-    ]);
-  }
-  return { reference, path: `/q/${reference}/${token}` };
-}
 
 let server: QuoteServer;
 test.beforeAll(async () => {
@@ -91,7 +29,7 @@ for (const javaScript of [true, false]) {
     test.use({ javaScriptEnabled: javaScript });
 
     test("the private link shows the request as Received", async ({ page }) => {
-      const seeded = await seed(server.database.db);
+      const seeded = await seedQuoteRequest(server.database.db, { locale: "en" });
       const response = await page.goto(server.baseUrl + seeded.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: `Quote Request ${seeded.reference}` })).toBeVisible();
@@ -103,7 +41,10 @@ for (const javaScript of [true, false]) {
     });
 
     test("a sent quotation: prices, the print layout, then Accept", async ({ page }) => {
-      const seeded = await seed(server.database.db, { validUntil: qatarDate(30) });
+      const seeded = await seedQuoteRequest(server.database.db, {
+        locale: "en",
+        quotation: { validUntil: qatarDate(30) },
+      });
       await page.goto(server.baseUrl + seeded.path);
       await expect(page.getByTestId("buyer-status")).toHaveText("Quotation sent");
       await expect(page.getByRole("cell", { name: "QAR 4,678.17" })).toBeVisible();
@@ -155,7 +96,10 @@ for (const javaScript of [true, false]) {
     });
 
     test("an expired quotation says why it cannot be accepted", async ({ page }) => {
-      const seeded = await seed(server.database.db, { validUntil: qatarDate(-2) });
+      const seeded = await seedQuoteRequest(server.database.db, {
+        locale: "en",
+        quotation: { validUntil: qatarDate(-2) },
+      });
       await page.goto(server.baseUrl + seeded.path);
       await expect(page.getByTestId("buyer-status")).toHaveText("Expired");
       await expect(page.getByTestId("status-text")).toContainText("and can no longer be accepted");
@@ -163,7 +107,10 @@ for (const javaScript of [true, false]) {
     });
 
     test("a question: a field message when empty, then sent", async ({ page }) => {
-      const seeded = await seed(server.database.db, { validUntil: qatarDate(10) });
+      const seeded = await seedQuoteRequest(server.database.db, {
+        locale: "en",
+        quotation: { validUntil: qatarDate(10) },
+      });
       await page.goto(server.baseUrl + seeded.path);
       if (javaScript) {
         await page.getByLabel("Your question").focus();
@@ -179,7 +126,7 @@ for (const javaScript of [true, false]) {
     });
 
     test("a wrong token gets the site's 404", async ({ page }) => {
-      const seeded = await seed(server.database.db);
+      const seeded = await seedQuoteRequest(server.database.db, { locale: "en" });
       const response = await page.goto(`${server.baseUrl}/q/${seeded.reference}/${newAccessToken().token}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
