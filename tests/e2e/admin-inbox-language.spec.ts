@@ -68,7 +68,9 @@ test("the inbox names each request's language and filters by it in the address",
   await expect(page.getByTestId("inbox-row")).toContainText("C-2026-900002");
 
   await page.getByRole("link", { name: "C-2026-900002" }).click();
-  await expect(page.getByText("Language", { exact: true })).toBeVisible();
+  // The list also says "Language" (its filter and column): wait for the detail page's field.
+  await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}/);
+  await expect(page.locator("dt", { hasText: /^Language$/ })).toBeVisible();
   await page.goto(`${server.baseUrl}/admin/inquiries?language=ar`);
   await page.getByRole("link", { name: "C-2026-900001" }).click();
   await expect(page.locator("dt", { hasText: /^Language$/ }).locator("xpath=following-sibling::dd")).toHaveText(
