@@ -9,8 +9,11 @@ import { PLACEHOLDER_IMAGE_NAME } from "~/lib/catalogue/placeholder-image";
 import { isSolutionCategory, type SolutionCategory } from "~/lib/catalogue/solution-categories";
 import { searchDocumentOf, type SearchDocument, type SearchDocumentInput } from "~/lib/search/search-document";
 
-/** 2: the search columns (issue 15). 3: Arabic in the search columns (issue 18). 4: the Arabic article fold. */
-export const DERIVED_FACTS_VERSION = 4;
+/**
+ * 2: the search columns (issue 15). 3: Arabic in the search columns (issue 18). 4: the Arabic article fold. 5: the
+ * specification rows (issue 19; written beside the facts by recompute-derived-facts.ts).
+ */
+export const DERIVED_FACTS_VERSION = 5;
 
 /**
  * The fields the rules read (the search reads brand, code, description and the Arabic fields too). Missing means empty, as in a new row:

@@ -6,6 +6,7 @@ import { and, asc, getTableColumns, gt, inArray, lt, sql, type SQL } from "drizz
 import type { Db } from "~server/db/client";
 import { products, tsvectorLiteral } from "~server/db/schema";
 import { DERIVED_FACTS_VERSION, deriveProductFacts, FACT_COLUMNS, type ProductFacts } from "./derived-facts";
+import { writeSpecificationRows } from "./specification-rows";
 
 const columns = getTableColumns(products);
 
@@ -63,7 +64,10 @@ export async function recomputeStaleFacts(db: Db): Promise<number> {
   const recomputed = await recomputeFactsWhere(db, lt(products.derivedVersion, DERIVED_FACTS_VERSION));
   // Every row was rewritten: VACUUM marks the pages all-visible again (PGlite has no autovacuum), without which the
   // planner prices the membership indexes' index-only scans as heap reads and walks the whole listing index instead.
-  if (recomputed > 0) await db.execute(sql`VACUUM ANALYZE products`);
+  if (recomputed > 0) {
+    await db.execute(sql`VACUUM ANALYZE products`);
+    await db.execute(sql`VACUUM ANALYZE product_specifications`);
+  }
   return recomputed;
 }
 
@@ -90,6 +94,8 @@ async function recomputeFactsWhere(db: Db, where: SQL): Promise<number> {
       descriptionAr: string | null;
       featuresAr: string[] | null;
       imageUrl: string | null;
+      specifications: string | null;
+      specificationsAr: string | null;
     }> = await db
       .select({
         id: products.id,
@@ -104,6 +110,8 @@ async function recomputeFactsWhere(db: Db, where: SQL): Promise<number> {
         descriptionAr: products.descriptionAr,
         featuresAr: products.featuresAr,
         imageUrl: products.imageUrl,
+        specifications: products.specifications,
+        specificationsAr: products.specificationsAr,
       })
       .from(products)
       .where(after ? and(where, gt(products.id, after)) : where)
@@ -113,6 +121,15 @@ async function recomputeFactsWhere(db: Db, where: SQL): Promise<number> {
     const records = rows.map((row) => ({ id: row.id, ...factRecord(deriveProductFacts(row)) }));
     await db.execute(
       sql`update products set ${assignments} from json_to_recordset(${JSON.stringify(records)}::json) as v(${sql.raw(["id uuid", ...definitions].join(", "))}) where products.id = v.id`,
+    );
+    // The specification rows are derived with the facts (facts version 5), so a rule change rewrites them too.
+    await writeSpecificationRows(
+      db,
+      rows.map((row) => ({
+        productId: row.id,
+        specifications: row.specifications,
+        specificationsAr: row.specificationsAr,
+      })),
     );
     recomputed += rows.length;
     after = rows[rows.length - 1]!.id;

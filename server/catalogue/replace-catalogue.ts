@@ -7,6 +7,7 @@ import { auditLog, brands, products } from "~server/db/schema";
 import { readCatalogueFile, type CatalogueFile } from "./catalogue-file";
 import { withDerivedFacts } from "./derived-facts";
 import { recomputeFactsOf } from "./recompute-derived-facts";
+import { writeSpecificationRows } from "./specification-rows";
 import { forgetSummaries } from "./summary-cache";
 
 export const DEMO_CATALOGUE_FILE = path.resolve("data/demo-catalogue.json");
@@ -22,10 +23,19 @@ export async function replaceCatalogue(
     await tx.delete(brands);
     if (catalogue.brands.length > 0) await tx.insert(brands).values(catalogue.brands);
     for (let start = 0; start < catalogue.products.length; start += INSERT_BATCH) {
-      await tx.insert(products).values(catalogue.products.slice(start, start + INSERT_BATCH).map(withDerivedFacts));
+      const inserted = await tx
+        .insert(products)
+        .values(catalogue.products.slice(start, start + INSERT_BATCH).map(withDerivedFacts))
+        .returning({
+          productId: products.id,
+          specifications: products.specifications,
+          specificationsAr: products.specificationsAr,
+        });
+      await writeSpecificationRows(tx, inserted, { fresh: true });
     }
   });
   await db.execute(sql`ANALYZE products`);
+  await db.execute(sql`ANALYZE product_specifications`);
   forgetSummaries(db);
   return { products: catalogue.products.length, brands: catalogue.brands.length };
 }

@@ -5,11 +5,13 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgSequence,
+  primaryKey,
   pgTable,
   smallint,
   text,
@@ -141,6 +143,81 @@ export const products = pgTable(
     index("products_search_code_idx").on(table.searchCode.op("text_pattern_ops")),
     index("products_serial_number_idx").on(table.serialNumber),
   ],
+);
+
+/**
+ * A product's specifications as rows (issue 19, decision 151): parsed from `specifications` and `specifications_ar` by
+ * app/lib/catalogue/specifications.ts on every write (server/catalogue/specification-rows.ts), the English line and
+ * its Arabic translation side by side. The text stays the source (spec 3.1, the API's shape); these rows are what
+ * comparison, the product page's table, structured data and the range filters read.
+ */
+export const productSpecifications = pgTable(
+  "product_specifications",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** 0, 1, 2… in the order of the lines. */
+    position: smallint("position").notNull(),
+    /** The English label's language-neutral name ("working width"): groups one specification across products. */
+    key: text("key"),
+    label: text("label"),
+    value: text("value"),
+    unit: text("unit"),
+    labelAr: text("label_ar"),
+    valueAr: text("value_ar"),
+    unitAr: text("unit_ar"),
+    /** The value's number when the value is one number and at most a unit, in `unit_code`'s unit. */
+    numericValue: doublePrecision("numeric_value"),
+    /** app/lib/catalogue/specification-units.ts: a UN/CEFACT common code (MMT, LTR…) or a symbol of ours. */
+    unitCode: text("unit_code"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.position] }),
+    // Comparison's and the back office's "which products carry this label", and the range filters' numbers.
+    index("product_specifications_key_number_idx")
+      .on(table.key, table.unitCode, table.numericValue, table.productId)
+      .where(sql`${table.key} is not null`),
+  ],
+);
+
+/** How the back office groups specification labels (issue 19): a label's group and its place in it, by key. */
+export const specificationLabels = pgTable("specification_labels", {
+  key: text("key").primaryKey(),
+  /** One of SPECIFICATION_GROUPS (app/lib/catalogue/specification-groups.ts). */
+  groupId: text("group_id").notNull(),
+  position: integer("position").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A product's documents (issue 19): PDFs checked by content (server/documents/), stored in the storage backend under
+ * `storage_key`, served at a URL versioned by `sha256`.
+ */
+export const productDocuments = pgTable(
+  "product_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** DOCUMENT_KINDS (app/lib/catalogue/product-documents.ts): datasheet, brochure, operator-manual, safety-data-sheet. */
+    kind: text("kind").notNull(),
+    /** DOCUMENT_LANGUAGES: en, ar, both. */
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    revisionDate: date("revision_date").notNull(),
+    /** The uploaded file's name, cleaned: the download's file name. */
+    fileName: text("file_name").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    /** SHA-256 of the bytes (hex): the served URL's version. */
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdBy: uuid("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("product_documents_product_idx").on(table.productId, table.kind)],
 );
 
 export const brands = pgTable("brands", {
@@ -447,6 +524,10 @@ export type Quotation = typeof quotations.$inferSelect;
 export type QuotationLine = typeof quotationLines.$inferSelect;
 export type QuoteList = typeof quoteLists.$inferSelect;
 export type QuoteListLine = typeof quoteListLines.$inferSelect;
+export type ProductSpecification = typeof productSpecifications.$inferSelect;
+export type NewProductSpecification = typeof productSpecifications.$inferInsert;
+export type SpecificationLabel = typeof specificationLabels.$inferSelect;
+export type ProductDocument = typeof productDocuments.$inferSelect;
 
 /**
  * The catalogue's vocabulary for typo correction (issue 15): each word of the listed products' search words with the

@@ -1,7 +1,8 @@
 /**
  * The derived columns (server/catalogue/derived-facts.ts) hold what the rules say, row by row: over the whole demo
  * catalogue, after each write path (API create, update, duplicate, brand rename; spreadsheet import; JSON replace), after a
- * start-up recompute of stale rows, and on a database migrated from 0004 with products already in it.
+ * start-up recompute of stale rows, and on a database migrated from 0004 with products already in it. The specification
+ * rows (issue 19) are checked beside them: every product's stored rows are the rows of its texts.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,7 +15,8 @@ import { readCatalogueFile } from "~server/catalogue/catalogue-file";
 import { DEMO_CATALOGUE_FILE, replaceCatalogue } from "~server/catalogue/replace-catalogue";
 import { applyFile } from "~server/catalogue/spreadsheet/import-file";
 import { openDatabase, type Db } from "~server/db/client";
-import { brands, products } from "~server/db/schema";
+import { brands, products, productSpecifications } from "~server/db/schema";
+import { specificationRows } from "~/lib/catalogue/specifications";
 import { createPostgresDatabase } from "../../scripts/lib/database-target";
 import { signedInAdmin, type AdminClient } from "./admin-catalogue-support";
 import { DRIVERS, startTestServer, type Driver, type TestServer } from "./harness";
@@ -24,10 +26,37 @@ type Row = typeof products.$inferSelect;
 const stored = (row: Row) => ({ name: row.name, ...Object.fromEntries(FACT_COLUMNS.map((fact) => [fact, row[fact]])) });
 const expected = (row: Row) => ({ name: row.name, ...deriveProductFacts(row) });
 
+/** The stored specification rows of every product, as the parser's rows of its texts would be stored. */
+async function expectSpecificationRowsMatchTexts(db: Db, rows: Row[]): Promise<void> {
+  const storedRows = await db
+    .select()
+    .from(productSpecifications)
+    .orderBy(asc(productSpecifications.productId), asc(productSpecifications.position));
+  const expectedRows = rows
+    .flatMap((row) =>
+      specificationRows(row.specifications, row.specificationsAr).map((spec) => ({
+        productId: row.id,
+        position: spec.position,
+        key: spec.key,
+        label: spec.en?.label ?? null,
+        value: spec.en?.value ?? null,
+        unit: spec.en?.unit ?? null,
+        labelAr: spec.ar?.label ?? null,
+        valueAr: spec.ar?.value ?? null,
+        unitAr: spec.ar?.unit ?? null,
+        numericValue: spec.number,
+        unitCode: spec.unitCode,
+      })),
+    )
+    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : a.position - b.position));
+  expect(storedRows).toEqual(expectedRows);
+}
+
 /** Every row's stored facts equal the rules applied to its stored fields; returns the rows for further checks. */
 async function expectFactsMatchRules(db: Db): Promise<Row[]> {
   const rows = await db.select().from(products).orderBy(asc(products.name), asc(products.id));
   expect(rows.map(stored)).toEqual(rows.map(expected));
+  await expectSpecificationRowsMatchTexts(db, rows);
   return rows;
 }
 
@@ -77,6 +106,8 @@ describe.each(DRIVERS)("derived columns on %s", (driver) => {
       subcategory: "Window Cleaning",
       description: "",
       features: ["Smart hose"],
+      specifications: ["Working width: 430 mm", "Tank volume: 2,5 L"],
+      specificationsAr: ["عرض العمل: ٤٣٠ ملم"],
       imageUrl: "/api/storage/derived.png",
     };
     const created = await admin("POST", "/api/admin/products", input);
@@ -93,10 +124,15 @@ describe.each(DRIVERS)("derived columns on %s", (driver) => {
     });
 
     // A rename that moves the product out of the vacuum page and every sector, and a new image that changes both ranks.
+    expect(await db.select().from(productSpecifications).where(eq(productSpecifications.productId, id))).toMatchObject([
+      { position: 0, key: "working width", numericValue: 430, unitCode: "MMT", valueAr: "٤٣٠ ملم" },
+      { position: 1, key: "tank volume", numericValue: 2.5, unitCode: "LTR", valueAr: null },
+    ]);
     const renamed = await admin("PUT", `/api/admin/products/${id}`, {
       ...input,
       name: "Derived Test Squeegee",
       features: [],
+      specifications: ["Blade width: 45 cm"],
       imageUrl: "https://cdn.example.com/s.jpg",
       expectedUpdatedAt: created.json.updatedAt,
     });
@@ -162,9 +198,9 @@ describe.each(DRIVERS)("derived columns on %s", (driver) => {
     expect(target).toMatchObject({ vacuumSolution: false, topCategory: "Equipments" });
     // No category column: the update keeps the stored category, and the facts come from the row as it will be.
     const csv = [
-      "serialNumber,name,brand,imageUrl",
-      `${target!.serialNumber},Derived Import Backpack Vacuum,${target!.brand},/placeholder-product.svg`,
-      `DERIVED-NEW-1,Derived Import Detergent,Kitchex,`,
+      "serialNumber,name,brand,imageUrl,specifications",
+      `${target!.serialNumber},Derived Import Backpack Vacuum,${target!.brand},/placeholder-product.svg,"Weight: 4,5 kg"`,
+      `DERIVED-NEW-1,Derived Import Detergent,Kitchex,,"pH: 7\nDilution: 1:100"`,
     ].join("\n");
     const result = await applyFile(db, "derived.csv", Buffer.from(csv), null, {
       id: null,
@@ -192,6 +228,13 @@ describe.each(DRIVERS)("derived columns on %s", (driver) => {
   it("are recomputed at start-up for rows an older rule version wrote", async () => {
     await db.execute(
       sql`update products set vacuum_solution = not vacuum_solution, top_category = 'stale', derived_version = 0 where name like 'A%'`,
+    );
+    // Rows lost or written by an older parser are rewritten with the facts.
+    await db.execute(
+      sql`delete from product_specifications where product_id in (select id from products where derived_version = 0 and name like 'Aq%')`,
+    );
+    await db.execute(
+      sql`update product_specifications set numeric_value = -1 where product_id in (select id from products where derived_version = 0)`,
     );
     const stale = (await db.select().from(products)).filter((row) => row.derivedVersion === 0).length;
     expect(stale).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import type { ProductInput, ProductUpdate } from "~/lib/admin/product-schema";
 import { arabicAfterSave } from "~/lib/admin/product-fields";
 import { unchangedSince } from "./concurrency";
 import { withDerivedFacts } from "~server/catalogue/derived-facts";
+import { writeSpecificationRows } from "~server/catalogue/specification-rows";
 import { isUuid, notFound, stale, type WriteResult } from "./write-result";
 
 type Actor = Pick<SignedInStaff, "id" | "email">;
@@ -100,6 +101,12 @@ function columnsOf(input: ProductInput, before?: Product) {
   });
 }
 
+const specificationTextsOf = (row: Product) => ({
+  productId: row.id,
+  specifications: row.specifications,
+  specificationsAr: row.specificationsAr,
+});
+
 function auditedFields(row: Product): Record<string, unknown> {
   return Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, row[field]]));
 }
@@ -112,6 +119,7 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput): 
       isActive: input.isActive ?? true,
     };
     const [row] = await tx.insert(products).values(values).returning();
+    await writeSpecificationRows(tx, [specificationTextsOf(row!)], { fresh: true });
     await recordAudit(tx, {
       entityType: "product",
       entityId: row!.id,
@@ -147,6 +155,8 @@ export async function updateProduct(
       .where(and(eq(products.id, id), unchangedSince(products.updatedAt, input.expectedUpdatedAt)))
       .returning();
     if (!row) return stale();
+    if (changes.specifications || changes.specificationsAr)
+      await writeSpecificationRows(tx, [specificationTextsOf(row)]);
     if (Object.keys(changes).length > 0)
       await recordAudit(tx, { entityType: "product", entityId: id, action: "update", actor, changes });
     return { ok: true, value: row };
@@ -196,6 +206,7 @@ export async function duplicateProduct(db: Db, actor: Actor, id: string): Promis
       .insert(products)
       .values(withDerivedFacts({ ...fields, name: `${source.name} (copy)`.slice(0, 200), isActive: false }))
       .returning();
+    await writeSpecificationRows(tx, [specificationTextsOf(row!)], { fresh: true });
     await recordAudit(tx, {
       entityType: "product",
       entityId: row!.id,

@@ -16,6 +16,7 @@ import { planFingerprint } from "./plan-fingerprint";
 import { updateProducts, type ProductUpdate } from "./batch-update";
 import type { ParsedRow } from "./sheet-rows";
 import { loggableError, sqlState } from "~server/db/loggable-error";
+import { syncSpecificationRows, writeSpecificationRows } from "~server/catalogue/specification-rows";
 
 const BATCH = 500;
 
@@ -116,7 +117,16 @@ async function writePlan(
   const creates = plan.rows.flatMap((row) => (row.action === "create" ? [row.values] : []));
   for (let start = 0; start < creates.length; start += BATCH) {
     const batch = creates.slice(start, start + BATCH).map(newProduct);
-    const ids = await tx.insert(products).values(batch.map(withDerivedFacts)).returning({ id: products.id });
+    const ids = await tx.insert(products).values(batch.map(withDerivedFacts)).returning({
+      id: products.id,
+      specifications: products.specifications,
+      specificationsAr: products.specificationsAr,
+    });
+    await writeSpecificationRows(
+      tx,
+      ids.map(({ id, specifications, specificationsAr }) => ({ productId: id, specifications, specificationsAr })),
+      { fresh: true },
+    );
     ids.forEach(({ id }, index) => audit.push(auditOf("product", id, createdFields(batch[index]!))));
   }
 
@@ -131,6 +141,12 @@ async function writePlan(
     audit.push(auditOf("product", row.productId, row.changes as Record<string, [unknown, unknown]>));
   }
   await updateProducts(tx, updates);
+  await syncSpecificationRows(
+    tx,
+    updates.flatMap((update) =>
+      "specifications" in update.values || "specificationsAr" in update.values ? [update.productId] : [],
+    ),
+  );
 
   for (let start = 0; start < audit.length; start += BATCH)
     await tx.insert(auditLog).values(audit.slice(start, start + BATCH));
