@@ -71,7 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const text = QUOTE_LIST_TEXT[locale];
   const messages = QUOTE_LIST_MESSAGES[locale];
-  const form = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
+  // A repeated productId (comparison's "Add All to Quote") is kept whole; every other field is single.
+  const productIds = formData.getAll("productId");
+  const form: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {
+    ...Object.fromEntries(formData),
+    ...(productIds.length > 1 ? { productId: productIds } : {}),
+  };
   const viaFetch = form.via === "fetch";
   const cookie = readQuoteListCookie(request);
   const cookieOptions = quoteListCookieOptions(context.env);
@@ -93,9 +99,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const list = await ensureQuoteList(context.db, cookie);
     const headers = { "Set-Cookie": quoteListCookieHeader(list.token, cookieOptions) };
-    const result = await addToQuoteList(context.db, list.listId, [
-      { productId: parsed.data.productId, quantity: parsed.data.quantity },
-    ]);
+    const { quantity, note } = parsed.data;
+    const result = await addToQuoteList(
+      context.db,
+      list.listId,
+      parsed.data.productId.map((productId) => ({ productId, quantity, note })),
+    );
     if (!result.ok) return fail(refusalCode(result), result.status, messages[result.code], headers);
     return viaFetch
       ? data<QuoteListFetchResult>({ ok: true, message: text.added }, { headers })

@@ -40,4 +40,18 @@ describe("quote list schemas", () => {
     expect(add("https://evil.example/")).toMatchObject({ returnTo: "/quote-list" });
     expect(add("/\\evil.example")).toMatchObject({ returnTo: "/quote-list" });
   });
+
+  it("adds one product or several, with an optional note (issue 19)", () => {
+    const schema = quoteListFormSchema("en");
+    expect(schema.parse({ intent: "add", productId: "p" })).toMatchObject({ productId: ["p"] });
+    expect(schema.parse({ intent: "add", productId: ["a", "b"], note: " SDS please " })).toMatchObject({
+      productId: ["a", "b"],
+      note: "SDS please",
+    });
+    expect(schema.safeParse({ intent: "add", productId: [] }).success).toBe(false);
+    expect(schema.safeParse({ intent: "add", productId: Array.from({ length: 101 }, (_, i) => `p${i}`) }).success).toBe(
+      false,
+    );
+    expect(schema.safeParse({ intent: "add", productId: "p", note: "x".repeat(501) }).success).toBe(false);
+  });
 });

@@ -94,8 +94,16 @@ function buildQuoteListFormSchema(locale: Locale) {
   return z.discriminatedUnion("intent", [
     z.object({
       intent: z.literal("add"),
-      productId: productIdSchema,
+      /**
+       * One product (cards, product pages) or several, each added with the quantity and note (issue 19: comparison's
+       * "Add All to Quote", a safety data sheet asked for with a note). All or nothing, like the JSON API.
+       */
+      productId: z.preprocess(
+        (value) => (Array.isArray(value) ? value : [value]),
+        z.array(productIdSchema).min(1).max(QUOTE_LIST_MAX_LINES),
+      ),
       quantity: quantitySchema.optional().default(QUOTE_QUANTITY_MIN),
+      note: noteSchema.optional(),
       returnTo: returnToSchema,
     }),
     z.object({ intent: z.literal("update"), productId: productIdSchema, quantity: quantitySchema, note: noteSchema }),
