@@ -2,13 +2,15 @@
  * `npm run catalogue:large -- [count=100000]`: replaces the catalogue of the configured database (DATABASE_URL, else
  * DATA_DIR) with `count` products derived from the demo catalogue (same categories, brands and texts, numbered lots),
  * to measure the catalogue at scale, each product with Arabic texts from the bench's Arabic vocabulary
- * (scripts/bench/arabic-catalogue.ts; issue 18). Stop the server first when it uses the same PGlite directory.
+ * (scripts/bench/arabic-catalogue.ts; issue 18), and the measured specification values of each lot scaled by the lot's own
+ * factor (scripts/bench/lot-specifications.ts; issue 19). Stop the server first when it uses the same PGlite directory.
  */
 import { loadEnv } from "~server/env";
 import { openDatabase } from "~server/db/client";
 import { readCatalogueFile } from "~server/catalogue/catalogue-file";
 import { DEMO_CATALOGUE_FILE, replaceCatalogue } from "~server/catalogue/replace-catalogue";
 import { arabicLotName, arabicTextsOf } from "./bench/arabic-catalogue";
+import { lotFactor, scaleSpecifications } from "./bench/lot-specifications";
 
 const count = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
@@ -29,6 +31,7 @@ const products = Array.from({ length: count }, (_, index) => {
         name: `${base.name} · Lot ${lot}`,
         nameAr: arabicLotName(base.nameAr, lot),
         serialNumber: `${base.serialNumber}-${lot}`,
+        ...scaleSpecifications(base.specifications, base.specificationsAr, lotFactor(lot)),
       };
 });
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -76,7 +76,10 @@ describe("demo catalogue", () => {
         .map((number) => number.replace(/[.,]$/, ""))
         .filter((n) => n !== "1" && n !== "2");
     for (const line of DEMO_PLAN.flatMap((plan) => plan.lines))
-      for (const [en, ar] of [...line.names, ...line.features, ...line.specifications])
+      for (const [en, ar] of [
+        ...line.models.flatMap((model) => [model.name, ...model.specifications]),
+        ...line.features,
+      ])
         for (const number of numbers(en)) expect(ar, en).toContain(number);
   });
 

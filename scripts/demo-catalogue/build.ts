@@ -3,7 +3,7 @@ import { BRANDS } from "~/content/brands";
 import type { CatalogueFile } from "~server/catalogue/catalogue-file";
 import type { IllustrationKind } from "./illustrations";
 import { productCodes } from "./product-code";
-import { DEMO_PLAN, type Bi, type ProductLine } from "./product-lines";
+import { DEMO_PLAN, type Bi, type ProductLine, type ProductModel } from "./product-lines";
 
 export { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/placeholder-image";
 import { PLACEHOLDER_IMAGE_URL } from "~/lib/catalogue/placeholder-image";
@@ -40,18 +40,14 @@ function imageUrlFor(index: number, kind: IllustrationKind): string | null {
   return null;
 }
 
-/** Takes `count` names round-robin across the lines so every line is represented. */
-function takeRoundRobin(
-  lines: ProductLine[],
-  count: number,
-): Array<{ line: ProductLine; name: string; nameAr: string }> {
-  const taken: Array<{ line: ProductLine; name: string; nameAr: string }> = [];
+/** Takes `count` models round-robin across the lines so every line is represented. */
+function takeRoundRobin(lines: ProductLine[], count: number): Array<{ line: ProductLine; model: ProductModel }> {
+  const taken: Array<{ line: ProductLine; model: ProductModel }> = [];
   for (let round = 0; taken.length < count; round++) {
     const before = taken.length;
     for (const line of lines) {
-      const names = line.names[round];
-      if (names !== undefined && taken.length < count)
-        taken.push({ line, name: `${line.brand} ${names[0]}`, nameAr: names[1] });
+      const model = line.models[round];
+      if (model !== undefined && taken.length < count) taken.push({ line, model });
     }
     if (taken.length === before) throw new Error(`Not enough product names for ${count} products`);
   }
@@ -65,13 +61,16 @@ export function buildDemoCatalogue(): CatalogueFile {
   const random = seededRandom(2004);
   const products: CatalogueFile["products"] = [];
   for (const plan of DEMO_PLAN) {
-    for (const { line, name, nameAr } of takeRoundRobin(plan.lines, plan.count)) {
+    for (const { line, model } of takeRoundRobin(plan.lines, plan.count)) {
       const index = products.length;
-      // One draw per list, of [English, Arabic] pairs: the Arabic matches the English item for item.
+      // One draw over [English, Arabic] pairs: the Arabic matches the English item for item.
       const features = pick(random, line.features, 2, 8);
-      const specifications = pick(random, line.specifications, 2, line.specifications.length);
+      // The draws that once picked specifications, made and dropped so the next products' features stay as they were.
+      const pool = Array.from({ length: line.specificationDraws }, (_, item) => item);
+      pick(random, pool, 2, pool.length);
+      const specifications = model.specifications;
       products.push({
-        name,
+        name: `${line.brand} ${model.name[0]}`,
         brand: line.brand,
         category: plan.category,
         subcategory: plan.subcategory,
@@ -83,7 +82,7 @@ export function buildDemoCatalogue(): CatalogueFile {
         serialNumber: null,
         price: null,
         isActive: true,
-        nameAr,
+        nameAr: model.name[1],
         descriptionAr: line.description[1],
         featuresAr: inArabic(features),
         specificationsAr: inArabic(specifications).join("\n"),

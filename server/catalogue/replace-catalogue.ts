@@ -62,11 +62,15 @@ export async function seedDemoCatalogueIfEmpty(db: Db, dataDir: string): Promise
 
 /**
  * Issue 18, decision 145: a catalogue seeded from the demo file before the Arabic edition gets the demo's Arabic, but
- * only on rows that are still the demo's: a product with the demo's name, brand, description, features and
- * specifications, no Arabic at all and no history (staff never created, edited or imported it), and a brand with the
- * demo's name and description and no Arabic description. Anything staff touched is left alone, so an Arabic text staff
- * removed is not brought back. Each filled product gets a history line and its derived facts (the search reads the
- * Arabic); on an up-to-date catalogue nothing matches and nothing is written.
+ * only on rows that are still the demo's: a product with the demo's name, brand, description and features, no Arabic at
+ * all and no history (staff never created, edited or imported it), and a brand with the demo's name and description and
+ * no Arabic description. Anything staff touched is left alone, so an Arabic text staff removed is not brought back. Each
+ * filled product gets a history line and its derived facts (the search reads the Arabic); on an up-to-date catalogue
+ * nothing matches and nothing is written.
+ *
+ * The Arabic specifications are the translation of the demo's English ones line for line, so they are filled only where
+ * the product still has exactly those; a catalogue seeded before issue 19 rewrote the demo's specifications keeps its
+ * English ones (staff's data now), which the Arabic pages show as English text (decision 134).
  */
 export async function fillDemoArabic(db: Db, demo: CatalogueFile): Promise<{ products: number; brands: number }> {
   const productRows = demo.products
@@ -93,12 +97,14 @@ export async function fillDemoArabic(db: Db, demo: CatalogueFile): Promise<{ pro
     const filled = (await tx.execute(sql`
       update products p
       set name_ar = v.name_ar, description_ar = v.description_ar, features_ar = v.features_ar,
-          specifications_ar = v.specifications_ar, updated_at = now()
+          specifications_ar = case when p.specifications is not distinct from v.specifications
+                                   then v.specifications_ar end,
+          updated_at = now()
       from json_to_recordset(${JSON.stringify(productRows)}::json) as v(
         name text, brand text, description text, features text[], specifications text,
         name_ar text, description_ar text, features_ar text[], specifications_ar text)
       where p.name = v.name and p.brand = v.brand and p.description = v.description
-        and p.features is not distinct from v.features and p.specifications is not distinct from v.specifications
+        and p.features is not distinct from v.features
         and p.name_ar is null and p.description_ar is null and p.features_ar is null and p.specifications_ar is null
         and not exists (select 1 from audit_log a where a.entity_type = 'product' and a.entity_id = p.id)
       returning p.id, p.name_ar, p.description_ar, p.features_ar, p.specifications_ar`)) as unknown as {
@@ -129,7 +135,7 @@ export async function fillDemoArabic(db: Db, demo: CatalogueFile): Promise<{ pro
               nameAr: [null, row.name_ar],
               descriptionAr: [null, row.description_ar],
               featuresAr: [null, row.features_ar],
-              specificationsAr: [null, row.specifications_ar],
+              ...(row.specifications_ar === null ? {} : { specificationsAr: [null, row.specifications_ar] }),
             } as Record<string, [unknown, unknown]>,
           })),
         );

@@ -2,7 +2,7 @@
  * Issue 18, the catalogue's Arabic as staff write it, on both drivers: the demo seed, the admin JSON API (limits, blank
  * clears, an absent key keeps), the spreadsheet round trip of name_ar, description_ar, features_ar and specifications_ar
  * in CSV and XLSX (diacritics intact, blank stays blank, a file without them keeps them), and the start-up fill of a
- * catalogue seeded before the Arabic edition.
+ * catalogue seeded before the Arabic edition (and before the demo's own specifications, issue 19).
  */
 import { PassThrough } from "node:stream";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
@@ -12,6 +12,7 @@ import { writeCsv } from "~/lib/csv/csv";
 import { readCsv } from "~/lib/csv/read-csv";
 import { readCatalogueFile } from "~server/catalogue/catalogue-file";
 import { DEMO_CATALOGUE_FILE, fillDemoArabic } from "~server/catalogue/replace-catalogue";
+import { readSpecificationRows } from "~server/catalogue/specification-rows";
 import { applyFile } from "~server/catalogue/spreadsheet/import-file";
 import { createXlsxWriter } from "~server/catalogue/spreadsheet/xlsx";
 import { auditLog, brands, products } from "~server/db/schema";
@@ -341,6 +342,56 @@ describe.each(DRIVERS)("the catalogue's Arabic on %s", (driver) => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, "product"), eq(auditLog.entityId, idOf(untouched!))));
     expect(history.map((entry) => entry.changes!.nameAr)).toEqual([[null, expected.nameAr]]);
+    expect(await fillDemoArabic(db, demo)).toEqual({ products: 0, brands: 0 });
+  });
+
+  it("fills a catalogue seeded before the demo's own specifications: Arabic names, descriptions and features; the old specifications stay English", async () => {
+    const db = server.database.db;
+    const demo = await readCatalogueFile(DEMO_CATALOGUE_FILE);
+    const name = "Kitchex Oven & Grill Cleaner 1 L";
+    // What the demo file gave this product before issue 19 (specifications picked at random from its line's pool).
+    const oldSpecifications = "Pack size: 5 L\npH: 12-13\nShelf life: 24 months";
+    const [{ id }] = (await db
+      .update(products)
+      .set({
+        specifications: oldSpecifications,
+        nameAr: null,
+        descriptionAr: null,
+        featuresAr: null,
+        specificationsAr: null,
+      })
+      .where(eq(products.name, name))
+      .returning({ id: products.id })) as [{ id: string }];
+    const expected = demo.products.find((entry) => entry.name === name)!;
+    expect(expected.specifications).not.toBe(oldSpecifications);
+
+    expect(await fillDemoArabic(db, demo)).toEqual({ products: 1, brands: 0 });
+    // The demo's Arabic where the English is still the demo's; no Arabic beside specifications it does not translate.
+    expect(await stored(id)).toEqual({
+      nameAr: expected.nameAr,
+      descriptionAr: expected.descriptionAr,
+      featuresAr: expected.featuresAr,
+      specificationsAr: null,
+    });
+    const [{ specifications }] = (await db
+      .select({ specifications: products.specifications })
+      .from(products)
+      .where(eq(products.id, id))) as [{ specifications: string | null }];
+    expect(specifications).toBe(oldSpecifications);
+    // The rows follow the texts: the old English lines, no Arabic beside them.
+    const rows = (await readSpecificationRows(db, [id])).get(id)!;
+    expect(rows.map((row) => [row.label, row.value, row.labelAr])).toEqual([
+      ["Pack size", "5 L", null],
+      ["pH", "12-13", null],
+      ["Shelf life", "24 months", null],
+    ]);
+    const history = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "product"), eq(auditLog.entityId, id)));
+    expect(history.map((entry) => Object.keys(entry.changes!).sort())).toEqual([
+      ["descriptionAr", "featuresAr", "nameAr"],
+    ]);
     expect(await fillDemoArabic(db, demo)).toEqual({ products: 0, brands: 0 });
   });
 });
