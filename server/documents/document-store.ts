@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentLanguage } from "~/lib/catalogue/product-documents";
 import type { Db } from "~server/db/client";
 import { productDocuments, products, type ProductDocument } from "~server/db/schema";
+import { isUuid } from "~server/catalogue/admin/write-result";
 import { documentPath } from "./document-url";
 
 /** Kinds in the order pages list them (Datasheet, Brochure, Operator Manual, Safety Data Sheet). */
@@ -78,6 +79,8 @@ export async function productPageDocuments(
   db: Db,
   productId: string,
 ): Promise<{ topCategory: string | null; documents: PublicDocument[] }> {
+  // Not an id at all (PostgreSQL would refuse to compare it with a uuid): the page answers 404 anyway.
+  if (!isUuid(productId)) return { topCategory: null, documents: [] };
   let prepared = preparedPageDocuments.get(db);
   if (!prepared) preparedPageDocuments.set(db, (prepared = prepareProductPageDocuments(db)));
   const rows = await prepared.execute({ id: productId });
