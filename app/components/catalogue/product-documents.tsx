@@ -53,7 +53,8 @@ export function ProductDocuments({
                       {item.title}
                     </a>
                     <p className="mt-1 text-sm text-slate-600">
-                      PDF · {item.language} · {item.size} · <time dateTime={item.dateTime}>{item.revised}</time>
+                      {`PDF · ${item.language} · ${item.size} · `}
+                      <time dateTime={item.dateTime}>{item.revised}</time>
                     </p>
                   </div>
                 </li>
