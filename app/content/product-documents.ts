@@ -50,8 +50,8 @@ export const PRODUCT_DOCUMENTS_TEXT = bilingual({
     },
     download: (title: string, language: string, size: string) => `تنزيل ${title} (PDF، ${language}، ${size})`,
     sdsOnRequest: "صحيفة بيانات السلامة عند الطلب",
-    sdsOnRequestHint: "يضيف هذا المنتج إلى قائمة عرض السعر مع طلب صحيفة بيانات السلامة الخاصة به.",
+    sdsOnRequestHint: "يضيف هذا المنتج إلى قائمة عروض الأسعار مع طلب صحيفة بيانات السلامة الخاصة به.",
     sdsNote: "يُرجى إرسال صحيفة بيانات السلامة.",
-    sdsRequested: "أُضيف المنتج إلى قائمة عرض السعر مع طلب صحيفة بيانات السلامة.",
+    sdsRequested: "أُضيف المنتج إلى قائمة عروض الأسعار مع طلب صحيفة بيانات السلامة.",
   },
 });
