@@ -277,10 +277,10 @@ export function DocumentsSection({
               </td>
               <td className="p-2">{kindLabel(document.kind)}</td>
               <td className="p-2">{languageLabel(document.language)}</td>
-              <td className="p-2">
+              <td className="p-2 whitespace-nowrap">
                 <time dateTime={document.revisionDate}>{document.revisionDate}</time>
               </td>
-              <td className="p-2">{formatBytes(document.sizeBytes)}</td>
+              <td className="p-2 whitespace-nowrap">{formatBytes(document.sizeBytes)}</td>
               <td className="p-2">
                 <Link
                   to={`/admin/products/${productId}/documents/${document.id}`}
@@ -294,7 +294,13 @@ export function DocumentsSection({
           ))}
         </DataTable>
       )}
-      <DocumentUploadForm productId={productId} productName={productName} lastResult={lastResult} />
+      {/* A new list (an upload went through) starts a fresh, empty form. */}
+      <DocumentUploadForm
+        key={documents.map((document) => document.id).join()}
+        productId={productId}
+        productName={productName}
+        lastResult={lastResult}
+      />
     </section>
   );
 }
