@@ -93,17 +93,17 @@ describe("checkDocumentFile", () => {
       status: 422,
       message: DOCUMENT_MESSAGES.encrypted,
     });
-  });
+  }, 60_000);
 
   it("accepts a PDF of nearly the largest size", async () => {
     const bytes = await cleanPdf("Large", DOCUMENT_MAX_BYTES - 64 * 1024);
     expect(bytes.length).toBeLessThanOrEqual(DOCUMENT_MAX_BYTES);
     expect(await checkDocumentFile(bytes)).toMatchObject({ ok: true });
-  });
+  }, 60_000);
 
   it("stops a check that takes too long or needs too much memory, and the next check still works", async () => {
     const large = await cleanPdf("Large", 8 * 1024 * 1024);
     expect(await checkPdfInWorker(large, { timeoutMs: 1, memoryMb: 512 })).toBe("slow");
     expect(await checkPdfInWorker(await pdfWithLaunchAction())).toBe("launch");
-  });
+  }, 60_000);
 });

@@ -66,11 +66,7 @@ const XFA_SCRIPT = /<(?:[A-Za-z_][\w.-]*:)?script[\s>/]/i;
 /** A javascript: address as a viewer would read it (control characters and spaces ignored, any case). */
 function isJavascriptUri(/** @type {unknown} */ value) {
   if (!(value instanceof PDFString || value instanceof PDFHexString)) return false;
-  return /^javascript:/i.test(
-    value
-      .decodeText()
-      .replace(/[\u0000-\u0020\u007f]+/g, ""),
-  );
+  return /^javascript:/i.test(value.decodeText().replace(/[\u0000-\u0020\u007f]+/g, ""));
 }
 
 /**

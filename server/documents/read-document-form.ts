@@ -19,9 +19,12 @@ export type DocumentForm =
 
 /** The Express request's body as a Web Request, for the same reader as the route actions. */
 export function webRequestOf(req: ExpressRequest): Request {
+  const headers: Record<string, string> = { "content-type": req.get("content-type") ?? "" };
+  const length = req.get("content-length");
+  if (length) headers["content-length"] = length;
   return new Request(`http://document.invalid${req.originalUrl}`, {
     method: req.method,
-    headers: { "content-type": req.get("content-type") ?? "", "content-length": req.get("content-length") ?? "" },
+    headers,
     body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
     duplex: "half",
   } as RequestInit);

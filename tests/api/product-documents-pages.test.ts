@@ -198,7 +198,7 @@ describe.each(DRIVERS)("product documents on the pages (%s)", (driver) => {
     const [sales] = await server.database.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.purpose, "sales-notification"), eq(emailOutbox.inquiryId, confirmation!.inquiryId)));
+      .where(and(eq(emailOutbox.purpose, "sales-notification"), eq(emailOutbox.inquiryId, confirmation!.inquiryId!)));
     expect(sales!.textBody).not.toContain("/api/documents/");
   });
 

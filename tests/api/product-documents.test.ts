@@ -169,6 +169,28 @@ describe.each(CASES)("product documents ($driver database, $storage storage)", (
     expect(over.json).toEqual({ message: DOCUMENT_MESSAGES.tooLarge });
   });
 
+  it("reads an upload sent in chunks, without a Content-Length", async () => {
+    const request = new Request("http://multipart.invalid/", {
+      method: "POST",
+      body: documentForm(await cleanPdf("Chunked"), { kind: "brochure", language: "en", revisionDate: "2026-07-01" }),
+    });
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 300) controller.enqueue(bytes.subarray(at, at + 300));
+        controller.close();
+      },
+    });
+    const answer = await fetch(`${server.baseUrl}/api/admin/products/${chemicalId}/documents`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.baseUrl, "Content-Type": request.headers.get("content-type")! },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({ kind: "brochure", title: `Brochure – ${chemicalName}` });
+  });
+
   it("refuses missing details, a missing file, a non-multipart body and an unknown product", async () => {
     const pdf = await cleanPdf();
     const noKind = await upload(pdf, { language: "en", revisionDate: "2026-10-01" });
