@@ -237,4 +237,44 @@ describe.each(DRIVERS)("product documents on the pages (%s)", (driver) => {
     expect(productPage).toContain("Document added.");
     expect(productPage).toContain(">Brochure 2026</a>");
   });
+
+  it("edits, and deletes only when the box is ticked, from the document's page without JavaScript", async () => {
+    const document = await add(
+      otherChemical.id,
+      { kind: "operator-manual", language: "en", revisionDate: "2026-05-01" },
+      "manual.pdf",
+    );
+    const path = `/admin/products/${otherChemical.id}/documents/${document.id}`;
+    const post = (fields: Record<string, string>) =>
+      fetch(server.baseUrl + path, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+    const editPage = await (await fetch(server.baseUrl + path, { headers: { Cookie: cookie } })).text();
+    expect(editPage).toContain(`value="${document.title}"`);
+    const saved = await post({
+      intent: "save",
+      kind: "operator-manual",
+      language: "both",
+      revisionDate: "2026-06-01",
+      title: "Manual 2026",
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`/admin/products/${otherChemical.id}?notice=document-saved#documents`);
+    const refused = await post({ intent: "delete" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(DOCUMENT_MESSAGES.confirmDelete);
+    const [kept] = await server.database.db.select().from(productDocuments).where(eq(productDocuments.id, document.id));
+    expect(kept).toMatchObject({ language: "both", revisionDate: "2026-06-01", title: "Manual 2026" });
+    const deleted = await post({ intent: "delete", confirm: "yes" });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe(
+      `/admin/products/${otherChemical.id}?notice=document-deleted#documents`,
+    );
+    expect(
+      await server.database.db.select().from(productDocuments).where(eq(productDocuments.id, document.id)),
+    ).toEqual([]);
+  });
 });
