@@ -61,6 +61,9 @@ export default [
       route("products/new", "routes/admin/products-new.tsx"),
       route("products/:id", "routes/admin/products-edit.tsx"),
       route("products/:id/delete", "routes/admin/products-delete.tsx"),
+      // Issue 19: a product's documents (upload; a document's details, file and deletion).
+      route("products/:id/documents", "routes/admin/product-documents.tsx"),
+      route("products/:id/documents/:documentId", "routes/admin/product-document-edit.tsx"),
       route("brands", "routes/admin/brands.tsx"),
       route("brands/new", "routes/admin/brands-new.tsx"),
       route("brands/:id", "routes/admin/brands-edit.tsx"),

@@ -14,6 +14,7 @@ import { staffGate } from "~server/auth/staff-gate";
 import type { SignedInStaff } from "~server/auth/sessions";
 import { adminApiRouter } from "~server/api/admin-router";
 import { serveStorage } from "~server/storage/serve-storage";
+import { serveDocuments } from "~server/documents/serve-documents";
 import { storageFor } from "~server/storage/storage-config";
 import { imageRouter } from "~server/images/image-router";
 import { imageSourceReader } from "~server/images/source";
@@ -97,6 +98,8 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
   });
 
   app.use("/api/storage", serveStorage(storageFor(env)));
+  // Issue 19: product documents, served only while the product is active (server/documents/serve-documents.ts).
+  app.use("/api/documents", serveDocuments({ db: database.db, storage: storageFor(env) }));
   app.use(
     "/api/images",
     imageRouter({ dataDir: env.DATA_DIR, readImageSource: imageSourceReader({ storage: storageFor(env) }) }),

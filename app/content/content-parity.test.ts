@@ -10,6 +10,7 @@ const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.
 /** The back office stays in English (issue 18, point 7). */
 const BACK_OFFICE_MODULES = new Set([
   "./admin-catalogue.ts",
+  "./admin-documents.ts",
   "./admin-dashboard.ts",
   "./admin-inbox.ts",
   "./admin-quotation.ts",

@@ -60,6 +60,9 @@ export const SENDER_CONFIRMATION = bilingual({
     line: (name: string, code: string | null, quantity: number) => `${quantity} × ${name}${code ? ` (${code})` : ""}`,
     /** Before the buyer's private link. */
     followText: "Follow your request and see our quotation here (keep this link private):",
+    /** Issue 19: the requested products' datasheets and safety data sheets (links to the catalogue's files). */
+    documentsTitle: "Datasheets and safety data sheets of the requested products:",
+    documentLine: (product: string, kind: string) => `${product} – ${kind}:`,
     notYou: "If you did not send this request, you can ignore this email.",
     signOff: "Kind regards,",
     contactLine: (phone: string, email: string, website: string) => `Phone ${phone} · ${email} · ${website}`,
@@ -80,6 +83,8 @@ export const SENDER_CONFIRMATION = bilingual({
     linesTitle: "المنتجات المطلوبة:",
     line: (name: string, code: string | null, quantity: number) => `${quantity} × ${name}${code ? ` (${code})` : ""}`,
     followText: "تابع طلبك واطّلع على عرض السعر المقدَّم منّا عبر الرابط التالي (يُرجى عدم مشاركته مع أحد):",
+    documentsTitle: "نشرات البيانات الفنية وصحائف بيانات السلامة للمنتجات المطلوبة:",
+    documentLine: (product: string, kind: string) => `${product} – ${kind}:`,
     notYou: "إذا لم تكن أنت من أرسل هذا الطلب، فيمكنك تجاهل هذه الرسالة.",
     signOff: "مع أطيب التحيات،",
     contactLine: (phone: string, email: string, website: string) => `الهاتف ${phone} · ${email} · ${website}`,

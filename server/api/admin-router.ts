@@ -8,6 +8,7 @@ import type { Env } from "~server/env";
 import { staffOf } from "~server/auth/staff-gate";
 import { uploadRouter } from "~server/uploads/upload-router";
 import { adminCatalogueRouter } from "~server/catalogue/admin/admin-catalogue-router";
+import { adminDocumentRouter } from "~server/documents/admin-document-router";
 import { outboxAdminRouter } from "~server/mail/outbox-admin-router";
 import { ADMIN_JSON_BODY_LIMIT } from "~server/http/body-limit";
 
@@ -28,6 +29,8 @@ const jsonBodyErrors: ErrorRequestHandler = (error: { status?: number; type?: st
 export function adminApiRouter(options: AdminApiOptions): Router {
   const router = express.Router();
   router.use("/uploads", uploadRouter(options));
+  // Before the JSON parser: document uploads are multipart (issue 19).
+  router.use(adminDocumentRouter(options));
   router.use(express.json({ limit: ADMIN_JSON_BODY_LIMIT }));
   router.use(jsonBodyErrors);
   router.use(adminCatalogueRouter(options.db));

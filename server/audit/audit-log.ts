@@ -5,7 +5,18 @@ import { auditLog } from "~server/db/schema";
 import type { SignedInStaff } from "~server/auth/sessions";
 
 export type AuditEntity = "product" | "brand";
-export type AuditAction = "create" | "update" | "activate" | "deactivate" | "delete" | "import";
+export type AuditAction =
+  | "create"
+  | "update"
+  | "activate"
+  | "deactivate"
+  | "delete"
+  | "import"
+  /** A product's documents (issue 19), recorded on the product so its history shows them. */
+  | "document-add"
+  | "document-update"
+  | "document-replace"
+  | "document-delete";
 export type FieldChanges = Record<string, [unknown, unknown]>;
 
 /** A database handle or an open transaction: the audit row is written in the same transaction as the change. */

@@ -11,6 +11,7 @@ import {
 } from "./body-limit";
 import { MAX_UPLOAD_BYTES } from "~/content/uploads";
 import { MAX_IMPORT_BYTES } from "~/lib/admin/spreadsheet-columns";
+import { DOCUMENT_MAX_BYTES } from "~/lib/catalogue/product-documents";
 import { PASTE_FILE_MAX_BYTES, PASTE_MAX_CHARS } from "~/lib/quote-list/limits";
 
 const PASTE_BODY_LIMIT = PASTE_FILE_MAX_BYTES + PASTE_MAX_CHARS * 9 + MULTIPART_OVERHEAD;
@@ -42,6 +43,12 @@ describe("bodyLimitFor", () => {
     ["/api/admin/uploads", MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD],
     ["/api//admin/%75ploads", MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD],
     ["/api/admin/products/abc", ADMIN_JSON_BODY_LIMIT],
+    // Issue 19: document uploads and replacements, forms and API; an edit's JSON keeps the API's limit.
+    ["/admin/products/0b5c6f7e-1111-4222-8333-944455556666/documents", DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD],
+    ["/admin/products/x/documents/y.data", DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD],
+    ["/api/admin/products/x/documents", DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD],
+    ["/api/admin/products/x/documents/y/file", DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD],
+    ["/api/admin/products/x/documents/y", ADMIN_JSON_BODY_LIMIT],
     ["/api/administrator", DEFAULT_BODY_LIMIT],
   ])("%s: %i bytes", (path, limit) => {
     expect(bodyLimitFor(path)).toBe(limit);

@@ -12,6 +12,8 @@ import { QUOTE_LIST_PASTE_MESSAGES } from "~/content/quote-list-paste";
 import { QUOTE_REQUEST_MESSAGES } from "~/content/quote-request";
 import { PASTE_FILE_MAX_BYTES, PASTE_MAX_CHARS, QUOTE_ATTACHMENTS_MAX_TOTAL_BYTES } from "~/lib/quote-list/limits";
 import { normalisePath } from "~server/auth/staff-gate";
+import { DOCUMENT_MAX_BYTES } from "~/lib/catalogue/product-documents";
+import { DOCUMENT_MESSAGES } from "~/content/admin-documents";
 import { localeOfPath, type Locale } from "~/lib/i18n/locale";
 
 const KB = 1024;
@@ -73,6 +75,19 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
     limit: MAX_IMPORT_BYTES + MULTIPART_OVERHEAD,
     why: "spreadsheet import (20 MB file)",
     message: IMPORT_TOO_LARGE_MESSAGE,
+  },
+  // Issue 19: a product's PDF documents (20 MB), from the back office's forms and the JSON API (upload, replace).
+  {
+    path: /^\/admin\/products\/[^/]+\/documents(\/[^/]+)?$/,
+    limit: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD,
+    why: "product document upload (20 MB PDF)",
+    message: DOCUMENT_MESSAGES.tooLarge,
+  },
+  {
+    path: /^\/api\/admin\/products\/[^/]+\/documents(\/[^/]+\/file)?$/,
+    limit: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD,
+    why: "product document upload API (20 MB PDF)",
+    message: DOCUMENT_MESSAGES.tooLarge,
   },
   // Product form: description 10,000 + 50 features and 100 specification lines of 300 + addresses: ~60,000 characters,
   // ~540 KB URL-encoded at 9 bytes per 3-byte character.

@@ -27,6 +27,7 @@ import { announceQueuedEmails } from "~server/mail/outbox-signal";
 import { issueAccessToken } from "~server/quotes/access-token";
 import { clearQuoteList } from "~server/quote-list/quote-list-store";
 import type { StoredAttachment } from "./quote-attachments";
+import { confirmationDocumentLinks } from "~server/documents/confirmation-documents";
 
 export interface InquiryRecord {
   kind: "contact" | "quote";
@@ -174,9 +175,11 @@ export async function createInquiry(
       : undefined;
     if (extras.quoteListId) await clearQuoteList(tx, extras.quoteListId);
     const confirm = await confirmationAllowed(tx, recipientKey(row.email));
+    // Issue 19: the requested products' datasheets and safety data sheets, in the request's language where written.
+    const documents = await confirmationDocumentLinks(tx, lines, inquiryLocale(row), settings.publicBaseUrl);
     await tx
       .insert(emailOutbox)
-      .values(inquiryEmails(row, settings, confirm, { lines, privateUrl, attachments: attachments.length }));
+      .values(inquiryEmails(row, settings, confirm, { lines, privateUrl, attachments: attachments.length, documents }));
     return { id: row.id, reference: row.reference, accessToken, privateUrl };
   });
   announceQueuedEmails();

@@ -226,3 +226,39 @@ describe("inquiryEmails for a request sent from the Arabic edition (issue 18)", 
     expect(inquiryEmails(quote, settings)[0]!.textBody).toContain("Language: English");
   });
 });
+
+describe("the confirmation's document links (issue 19)", () => {
+  const url = (name: string) =>
+    `https://www.example.com/api/documents/6f1c9a52-1d7e-4c4b-9d0e-3b0a7d1e2f10/0123456789abcdef/${name}.pdf`;
+  const documents = [
+    { productName: "Floor Cleaner", kind: "Datasheet", url: url("datasheet") },
+    { productName: "Floor Cleaner", kind: "Safety Data Sheet", url: url("sds") },
+  ];
+
+  it("lists each link on its own line in the text and as a left-to-right link in the HTML, in both languages", () => {
+    const [sales, confirmation] = inquiryEmails(quote, settings, true, { documents });
+    expect(confirmation!.textBody).toContain(
+      `Datasheets and safety data sheets of the requested products:\nFloor Cleaner – Datasheet:\n${url("datasheet")}\nFloor Cleaner – Safety Data Sheet:\n${url("sds")}\n`,
+    );
+    expect(confirmation!.htmlBody).toContain(
+      `<a href="${url("datasheet")}" dir="ltr" style="color:#1d4ed8">${url("datasheet")}</a>`,
+    );
+    expect(confirmation!.htmlBody).toContain(`<a href="${url("sds")}" dir="ltr"`);
+    expect(sales!.textBody).not.toContain("/api/documents/");
+
+    const arabic = inquiryEmails({ ...quote, locale: "ar" }, settings, true, {
+      documents: [{ productName: "منظف الأرضيات", kind: "صحيفة بيانات السلامة", url: url("sds") }],
+      privateUrl: "https://www.example.com/ar/q/Q-2026-000043/secret-token",
+    })[1]!;
+    expect(arabic.textBody).toContain(
+      `نشرات البيانات الفنية وصحائف بيانات السلامة للمنتجات المطلوبة:\nمنظف الأرضيات – صحيفة بيانات السلامة:\n${url("sds")}\n`,
+    );
+    expect(arabic.htmlBody).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.htmlBody).toContain(`<a href="${url("sds")}" dir="ltr"`);
+    expect(arabic.htmlBody).toContain('<a href="https://www.example.com/ar/q/Q-2026-000043/secret-token" dir="ltr"');
+  });
+
+  it("says nothing of documents when there are none", () => {
+    expect(inquiryEmails(quote, settings, true, { documents: [] })[1]!.textBody).not.toContain("Datasheets");
+  });
+});

@@ -35,11 +35,22 @@ export interface InquiryLineForMail {
   note: string | null;
 }
 
+/** A requested product's document the confirmation links (issue 19): catalogue data, never typed by the sender. */
+export interface DocumentLinkForMail {
+  productName: string;
+  /** The kind's name in the confirmation's language. */
+  kind: string;
+  /** Absolute, versioned (PUBLIC_BASE_URL). */
+  url: string;
+}
+
 /** What a quote request adds to its emails (issue 17). The private link goes only into the sender's confirmation. */
 export interface InquiryMailExtras {
   lines?: InquiryLineForMail[];
   privateUrl?: string;
   attachments?: number;
+  /** Issue 19: datasheets and safety data sheets of the requested products, for the sender's confirmation only. */
+  documents?: DocumentLinkForMail[];
 }
 
 /**
@@ -176,19 +187,38 @@ export function senderConfirmation(
     `${text.thanks(kind, settings.companyNames[locale])} ${text.promise[kind]}`,
     text.reference(reference),
     ...(extras.lines?.length ? [[text.linesTitle, ...lineTexts(extras.lines, locale, false)].join("\n")] : []),
+    ...(extras.documents?.length
+      ? [
+          [
+            text.documentsTitle,
+            ...extras.documents.map(
+              (link) => `${text.documentLine(oneLine(link.productName), link.kind)}\n${link.url}`,
+            ),
+          ].join("\n"),
+        ]
+      : []),
     ...(extras.privateUrl ? [`${text.followText}\n${extras.privateUrl}`] : []),
     text.notYou,
     `${text.signOff}\n${settings.companyNames[locale]}\n${text.contactLine(settings.showroomPhone, settings.siteEmail, settings.websiteHost)}`,
   ];
   const textBody = `${paragraphs.join("\n\n")}\n`;
-  // The private link is a real link in the HTML part (the text part has it on a line of its own), left to right.
-  const link = extras.privateUrl ? escapeHtml(extras.privateUrl) : null;
+  // The private link and the documents' links are real links in the HTML part (the text part has each on a line of
+  // its own), left to right. They are our own addresses (escaped like everything else), never text the sender typed.
+  const links = [extras.privateUrl, ...(extras.documents ?? []).map((document) => document.url)]
+    .filter((url): url is string => Boolean(url))
+    .map(escapeHtml)
+    .sort((a, b) => b.length - a.length);
+  const linkPattern = links.length
+    ? new RegExp(links.map((link) => link.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g")
+    : null;
   const htmlBody = htmlDocument(
     subject,
     paragraphs
       .map((paragraph) => htmlLines(paragraph))
       .map((html) =>
-        link ? html.replace(link, `<a href="${link}" dir="ltr" style="color:#1d4ed8">${link}</a>`) : html,
+        linkPattern
+          ? html.replace(linkPattern, (link) => `<a href="${link}" dir="ltr" style="color:#1d4ed8">${link}</a>`)
+          : html,
       )
       .map((html) => `<p>${html}</p>`)
       .join("\n"),
@@ -213,8 +243,9 @@ export function inquiryEmails(
   confirm = true,
   extras: InquiryMailExtras = {},
 ): QueuedEmail[] {
-  // The sales notification never carries the private link: staff resend links from the inbox instead.
-  const { privateUrl: _privateUrl, ...forSales } = extras;
+  // The sales notification never carries the private link (staff resend links from the inbox instead), nor the
+  // catalogue's own documents.
+  const { privateUrl: _privateUrl, documents: _documents, ...forSales } = extras;
   return confirm
     ? [salesNotification(inquiry, settings, true, forSales), senderConfirmation(inquiry, settings, extras)]
     : [salesNotification(inquiry, settings, false, forSales)];

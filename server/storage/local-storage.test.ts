@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { localStorage } from "./local-storage";
-import { contentTypeForKey, isValidKey, newUploadKey } from "./object-storage";
+import { contentTypeForKey, isPublicKey, isValidKey, newDocumentKey, newUploadKey } from "./object-storage";
 
 describe("storage keys", () => {
   it("accept generated and seeded keys, refuse anything that could leave the folder", () => {
@@ -27,6 +27,16 @@ describe("storage keys", () => {
     ]) {
       expect(isValidKey(key), key).toBe(false);
     }
+  });
+
+  it("keep documents and quote attachments out of /api/storage (issue 19)", () => {
+    const key = newDocumentKey(new Date("2026-11-28T00:00:00Z"));
+    expect(key).toMatch(/^documents\/2026\/11\/[0-9a-f-]{36}\.pdf$/);
+    expect(isValidKey(key)).toBe(true);
+    expect(isPublicKey(key)).toBe(false);
+    expect(isPublicKey("private/quote-requests/2026/11/a.pdf")).toBe(false);
+    expect(isPublicKey("uploads/2026/11/a.png")).toBe(true);
+    expect(contentTypeForKey(key)).toBe("application/pdf");
   });
 
   it("give the type by extension, never HTML", () => {
@@ -53,6 +63,14 @@ describe("localStorage", () => {
     expect((await storage.get("uploads/2026/11/a.png"))?.etag).toBe(first?.etag);
     await storage.put("uploads/2026/11/a.png", Buffer.from("two"), "image/png");
     expect((await storage.get("uploads/2026/11/a.png"))?.etag).not.toBe(first?.etag);
+  });
+
+  it("removes an object, and a missing one without error", async () => {
+    const storage = localStorage(root);
+    await storage.put("documents/2026/11/a.pdf", Buffer.from("%PDF-"), "application/pdf");
+    await storage.remove("documents/2026/11/a.pdf");
+    expect(await storage.exists("documents/2026/11/a.pdf")).toBe(false);
+    await expect(storage.remove("documents/2026/11/a.pdf")).resolves.toBeUndefined();
   });
 
   it("reports missing objects and folders as absent", async () => {

@@ -41,6 +41,9 @@ export function localStorage(root: string): ObjectStorage {
       const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
       return { bytes, contentType: contentTypeForKey(key), etag };
     },
+    async remove(key) {
+      await fs.rm(fileFor(key), { force: true });
+    },
     async exists(key) {
       try {
         return (await fs.stat(fileFor(key))).isFile();

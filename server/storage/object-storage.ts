@@ -12,6 +12,8 @@ export interface ObjectStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Deletes the object; a key that does not exist is no error. */
+  remove(key: string): Promise<void>;
 }
 
 const KEY_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
@@ -41,9 +43,21 @@ export const UPLOAD_KEY_PREFIX = "uploads/";
 /** Keys under this prefix (a buyer's quote attachments) are never served publicly: only the staff gate reads them. */
 export const PRIVATE_KEY_PREFIX = "private/";
 
+/**
+ * Keys under this prefix (product documents, issue 19) are served only by /api/documents, which checks that the document
+ * still exists and its product is active; GET /api/storage never serves them.
+ */
+export const DOCUMENT_KEY_PREFIX = "documents/";
+
 /** Whether a key may be served by GET /api/storage and read by the image resizer. */
 export function isPublicKey(key: string): boolean {
-  return isValidKey(key) && !key.startsWith(PRIVATE_KEY_PREFIX);
+  return isValidKey(key) && !key.startsWith(PRIVATE_KEY_PREFIX) && !key.startsWith(DOCUMENT_KEY_PREFIX);
+}
+
+/** A product document: documents/2026/11/<uuid>.pdf, generated, never from the client. */
+export function newDocumentKey(now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return `${DOCUMENT_KEY_PREFIX}${now.getUTCFullYear()}/${month}/${randomUUID()}.pdf`;
 }
 
 /** A quote request's attachment: private/quote-requests/2026/11/<uuid>.pdf, generated, never from the client. */
@@ -61,6 +75,7 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   gif: "image/gif",
   avif: "image/avif",
   ico: "image/x-icon",
+  pdf: "application/pdf",
 };
 
 export function contentTypeForKey(key: string): string {

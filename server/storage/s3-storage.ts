@@ -76,6 +76,12 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
       // The type follows the key's extension, whatever the bucket says, so an object can never be served as HTML.
       return { bytes, contentType: contentTypeForKey(key), etag };
     },
+    async remove(key) {
+      const response = await send(key, { method: "DELETE" });
+      // S3 answers 204 whether or not the key existed; some compatible stores answer 404 for a missing one.
+      if (!response.ok && response.status !== 404) await failure(response, "DELETE", key);
+      await response.arrayBuffer();
+    },
     async exists(key) {
       const response = await send(key, { method: "HEAD" });
       if (response.status === 404) return false;

@@ -11,6 +11,8 @@ import { BrandBadge } from "./brand-badge";
 import { ProductImage } from "./product-image";
 import { AddToQuoteForm } from "~/components/quote-list/add-to-quote-form";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";
+import type { ProductDocumentsView } from "~/lib/catalogue/document-list";
+import { ProductDocuments } from "./product-documents";
 
 const HIGHLIGHT_ICONS = [Award, ShieldCheck, Truck, Headphones];
 
@@ -22,7 +24,16 @@ export interface ProductBrand {
 }
 
 /** Spec 2.6, a product page's content: an island (decision 105), its links plain links until it hydrates. */
-export function ProductDetail({ product, brand }: { product: ProductSummary; brand: ProductBrand | null }) {
+export function ProductDetail({
+  product,
+  brand,
+  documents,
+}: {
+  product: ProductSummary;
+  brand: ProductBrand | null;
+  /** Issue 19: the product's documents as the loader arranged them. */
+  documents?: ProductDocumentsView;
+}) {
   const locale = useLocale();
   const to = useLocalizedPath();
   const text = PRODUCT_DETAIL_TEXT[locale];
@@ -146,6 +157,7 @@ export function ProductDetail({ product, brand }: { product: ProductSummary; bra
           </ul>
         </div>
       </div>
+      {documents && <ProductDocuments view={documents} productId={product.id} productName={name} />}
       {brand && (
         <section
           className="mt-12 flex flex-col gap-6 rounded-xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center"

@@ -25,6 +25,9 @@ export function AddToQuoteForm({
   withQuantity = false,
   className = "",
   buttonClassName,
+  note,
+  buttonLabel,
+  addedTitle,
 }: {
   productId: string;
   productName: string;
@@ -32,6 +35,12 @@ export function AddToQuoteForm({
   withQuantity?: boolean;
   className?: string;
   buttonClassName: string;
+  /** A note the line is added with (issue 19: "Please send the Safety Data Sheet."). */
+  note?: string;
+  /** The button's own words instead of "Add to Quote" (they are then its accessible name too). */
+  buttonLabel?: string;
+  /** The toast's title after the add, instead of "… added". */
+  addedTitle?: string;
 }) {
   const fetcher = useFetcher<QuoteListFetchResult>();
   const locale = useLocale();
@@ -51,10 +60,10 @@ export function AddToQuoteForm({
     shown.current = result;
     toast(
       result.ok
-        ? { title: text.addedNamed(productName), description: text.viewListHint }
+        ? { title: addedTitle ?? text.addedNamed(productName), description: text.viewListHint }
         : { title: text.failed, description: result.message, variant: "destructive" },
     );
-  }, [fetcher.state, fetcher.data, productName, text]);
+  }, [fetcher.state, fetcher.data, productName, text, addedTitle]);
 
   const busy = fetcher.state !== "idle";
   return (
@@ -72,6 +81,7 @@ export function AddToQuoteForm({
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={returnTo} />
+      {note && <input type="hidden" name="note" value={note} />}
       {withQuantity ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={quantityId} className="text-sm font-medium text-slate-800">
@@ -95,11 +105,11 @@ export function AddToQuoteForm({
       )}
       <button
         type="submit"
-        aria-label={withQuantity ? undefined : text.addToQuoteFor(productName)}
+        aria-label={withQuantity || buttonLabel ? undefined : text.addToQuoteFor(productName)}
         aria-disabled={busy || undefined}
         className={buttonClassName}
       >
-        {busy ? text.adding : text.addToQuote}
+        {busy ? text.adding : (buttonLabel ?? text.addToQuote)}
       </button>
     </fetcher.Form>
   );

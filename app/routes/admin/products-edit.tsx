@@ -12,6 +12,10 @@ import { ProductForm } from "~/components/admin/catalogue/product-form";
 import { auditTrail } from "~server/audit/audit-log";
 import { brandNames, getProduct } from "~server/catalogue/admin/product-admin";
 import { requireForm } from "~server/forms/submission";
+import { DocumentsSection } from "~/components/admin/catalogue/product-documents";
+import { DOCUMENT_NOTICES } from "~/content/admin-documents";
+import { documentJson } from "~server/documents/admin-document-router";
+import { listProductDocuments } from "~server/documents/document-store";
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   pageMeta({
@@ -25,12 +29,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request);
   const product = await getProduct(context.db, params.id);
   if (!product) throw data("Product not found", { status: 404 });
-  const [history, brands] = await Promise.all([auditTrail(context.db, "product", product.id), brandNames(context.db)]);
+  const [history, brands, documents] = await Promise.all([
+    auditTrail(context.db, "product", product.id),
+    brandNames(context.db),
+    listProductDocuments(context.db, product.id),
+  ]);
+  const noticeKey = new URL(request.url).searchParams.get("notice");
   return {
     product,
     history,
     brands,
-    notice: noticeText(PRODUCT_NOTICES, new URL(request.url).searchParams.get("notice")),
+    documents: documents.map(documentJson),
+    notice: noticeText(PRODUCT_NOTICES, noticeKey) ?? noticeText(DOCUMENT_NOTICES, noticeKey),
   };
 }
 
@@ -40,7 +50,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, history, brands, notice } = loaderData;
+  const { product, history, brands, documents, notice } = loaderData;
   const values = productFormValuesOf(product);
   // A save's refusal comes back as the form's `result`; a one-button action's as a `message` above the form.
   const saveAnswer = actionData && "result" in actionData ? actionData.result : undefined;
@@ -69,6 +79,7 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
         brandNames={brands}
         submitLabel="Save changes"
       />
+      <DocumentsSection productId={product.id} productName={product.name} documents={documents} />
       <AuditHistory entries={history} />
     </div>
   );

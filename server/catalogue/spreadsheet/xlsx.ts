@@ -1,8 +1,5 @@
 /** XLSX: a streaming writer through exceljs (strings stay text cells, numbers and booleans keep their type), and a guarded reader of the first sheet in a worker thread. */
-import fs from "node:fs";
-import path from "node:path";
 import type { Writable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import ExcelJS from "exceljs";
 import {
@@ -20,6 +17,7 @@ import {
 } from "~/lib/admin/spreadsheet-limits";
 import type { SheetLimits } from "./xlsx-sheet.mjs";
 import { XlsxFileError } from "./xlsx-zip.mjs";
+import { locateWorkerFile } from "~server/worker-file";
 
 export { XlsxFileError };
 
@@ -61,24 +59,10 @@ export function createXlsxWriter(
 }
 
 /** The worker that reads XLSX uploads; one constant, so a change of layout or build has one place to look. */
-export const XLSX_READ_WORKER_FILE = locateWorkerFile("server/catalogue/spreadsheet/xlsx-read-worker.mjs");
-
-/**
- * The file next to this module (tsx, vitest), else in a folder above it (the Vite server build in build/server/), else
- * under the working directory. The worker is plain JavaScript, so every one of those runs it without a loader.
- */
-function locateWorkerFile(relativePath: string): string {
-  const candidates = [fileURLToPath(new URL(`./${path.basename(relativePath)}`, import.meta.url))];
-  for (
-    let folder = path.dirname(fileURLToPath(import.meta.url)), depth = 0;
-    depth < 6;
-    folder = path.dirname(folder), depth += 1
-  ) {
-    candidates.push(path.join(folder, relativePath));
-  }
-  candidates.push(path.resolve(process.cwd(), relativePath));
-  return candidates.find((candidate) => fs.existsSync(candidate)) ?? candidates[candidates.length - 1]!;
-}
+export const XLSX_READ_WORKER_FILE = locateWorkerFile(
+  "server/catalogue/spreadsheet/xlsx-read-worker.mjs",
+  import.meta.url,
+);
 
 export const XLSX_SHEET_LIMITS: SheetLimits = {
   maxUnpackedBytes: MAX_XLSX_UNPACKED_BYTES,

@@ -34,6 +34,14 @@ const FIELD_LABELS: Record<string, string> = {
   descriptionAr: "Arabic description",
   featuresAr: "Arabic features",
   specificationsAr: "Arabic specifications",
+  documentId: "Document",
+  documentKind: "Document kind",
+  documentLanguage: "Document language",
+  documentTitle: "Document title",
+  documentRevisionDate: "Document revision date",
+  documentFile: "Document file",
+  documentSize: "Document size (bytes)",
+  documentSha256: "Document SHA-256",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -43,6 +51,10 @@ const ACTION_LABELS: Record<string, string> = {
   deactivate: "Deactivated",
   delete: "Deleted",
   import: "Imported",
+  "document-add": "Document added",
+  "document-update": "Document edited",
+  "document-replace": "Document file replaced",
+  "document-delete": "Document deleted",
 };
 
 const MAX_VALUE_LENGTH = 160;
