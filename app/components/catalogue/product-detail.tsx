@@ -11,6 +11,7 @@ import { BrandBadge } from "./brand-badge";
 import { ProductImage } from "./product-image";
 import { AddToQuoteForm } from "~/components/quote-list/add-to-quote-form";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";
+import { CompareLink } from "~/components/compare/compare-link";
 
 const HIGHLIGHT_ICONS = [Award, ShieldCheck, Truck, Headphones];
 
@@ -129,6 +130,11 @@ export function ProductDetail({ product, brand }: { product: ProductSummary; bra
             >
               {text.contactExpert}
             </Link>
+            <CompareLink
+              productId={product.id}
+              productName={name}
+              className="rounded-md border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+            />
           </div>
           <ul className="grid grid-cols-2 gap-3">
             {text.highlights.map((highlight, index) => {

@@ -14,7 +14,8 @@ export interface QuoteListFetchResult {
 }
 
 /**
- * "Add to Quote" on product cards and product pages (issue 17). Without JavaScript a plain POST to /quote-list (or
+ * "Add to Quote" on product cards and product pages (issue 17), and the comparison's "Add All to Quote" (issue 19:
+ * several products, all or nothing). Without JavaScript a plain POST to /quote-list (or
  * /ar/quote-list on Arabic pages) that comes back to this page with a status line (decision 110); with JavaScript a
  * fetcher: no reload, a toast, and the header's count follows because React Router revalidates the root loader after
  * the action. Every text in the page's edition.
@@ -22,12 +23,17 @@ export interface QuoteListFetchResult {
 export function AddToQuoteForm({
   productId,
   productName,
+  label,
   withQuantity = false,
   className = "",
   buttonClassName,
 }: {
-  productId: string;
+  /** Several ids add them all in one change (each with quantity 1). */
+  productId: string | readonly string[];
+  /** Named in the confirmation ("… added to your quote list.") and, without `label`, in the button's accessible name. */
   productName: string;
+  /** The button's text instead of "Add to Quote" (its accessible name then). */
+  label?: string;
   /** The product page's "Quantity" field (default 1); cards add one. */
   withQuantity?: boolean;
   className?: string;
@@ -70,7 +76,9 @@ export function AddToQuoteForm({
       }}
     >
       <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={productId} />
+      {[productId].flat().map((id) => (
+        <input key={id} type="hidden" name="productId" value={id} />
+      ))}
       <input type="hidden" name="returnTo" value={returnTo} />
       {withQuantity ? (
         <div className="flex flex-col gap-1">
@@ -95,11 +103,11 @@ export function AddToQuoteForm({
       )}
       <button
         type="submit"
-        aria-label={withQuantity ? undefined : text.addToQuoteFor(productName)}
+        aria-label={withQuantity || label ? undefined : text.addToQuoteFor(productName)}
         aria-disabled={busy || undefined}
         className={buttonClassName}
       >
-        {busy ? text.adding : text.addToQuote}
+        {busy ? text.adding : (label ?? text.addToQuote)}
       </button>
     </fetcher.Form>
   );
