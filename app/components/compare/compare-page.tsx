@@ -56,7 +56,7 @@ export function ComparePage({ comparison }: { comparison: ComparePageData }) {
 
   return (
     <div data-print="comparison" className="flex min-w-0 flex-col gap-6">
-      <p className="hidden text-sm text-slate-700 print:block">
+      <p className="hidden text-sm text-slate-700 print:block" data-testid="print-letterhead">
         <span className="font-semibold text-slate-900">{letterhead.companyName}</span> · {letterhead.website}
       </p>
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 outline-none print:text-2xl">
@@ -134,7 +134,10 @@ function ComparisonTable({ comparison }: { comparison: ComparePageData }) {
         tabIndex={0}
         className="max-w-full overflow-x-auto rounded-lg border border-slate-200 print:overflow-visible print:border-0"
       >
-        <table className="w-full border-collapse text-sm print:text-xs" data-testid="comparison-table">
+        <table
+          className="w-full border-collapse text-sm [print-color-adjust:exact] print:text-xs"
+          data-testid="comparison-table"
+        >
           <caption id={captionId} className="caption-top px-3 py-2 text-start font-semibold text-slate-700">
             {differencesOnly ? text.captionDifferences : text.caption}
           </caption>
