@@ -197,6 +197,15 @@ describe.each(DRIVERS)("the comparison pages on %s", (driver) => {
     expect(arabic.text).toContain("ماكينة زيتا لغسيل الأرضيات 43");
     expect(arabic.text).toContain(COMPARE_SELECTION_TEXT.ar.compareNow(2));
 
+    // Four selected (two of them no longer listed): the others' Compare says so and leads to the page's notice.
+    const full = await get("/products", `compare=${ids[0]}.${ids[1]}.${UNKNOWN}.${UNKNOWN.replace(/0$/, "1")}`);
+    expect(hrefsLabelled(full.text, "Compare (4 max): Zeta Scrubber-Dryer 66")).toEqual([
+      `/compare?ids=${[ids[0], ids[1], UNKNOWN, UNKNOWN.replace(/0$/, "1"), ids[2]].join(",")}`,
+    ]);
+    const fullTray = full.text.slice(full.text.indexOf('data-testid="compare-tray"'));
+    expect(fullTray).toContain(text.trayHeading(4, 4));
+    expect(fullTray.match(new RegExp(`>${text.unavailable}</span>`, "g"))).toHaveLength(2);
+
     // No cookie, no tray; a hostile cookie is ignored.
     expect((await get("/products")).text).not.toContain('data-testid="compare-tray"');
     expect((await get("/products", "compare=<script>alert(1)</script>")).text).not.toContain(

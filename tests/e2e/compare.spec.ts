@@ -70,6 +70,17 @@ test("with JavaScript: three scrubber-dryers from the cards, the tray, only diff
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(SEARCH);
   }
 
+  // The tray's Remove takes a product out in place; Compare puts it back.
+  await tray.getByRole("link", { name: `Remove ${names[2]} from the comparison` }).click();
+  await expect(tray.getByRole("heading", { name: "Compare (2 of 4)" })).toBeFocused();
+  await expect(tray).not.toContainText(names[2]!);
+  await expect(page.getByRole("status").filter({ hasText: `${names[2]} removed from the comparison.` })).toHaveCount(1);
+  await scrubberCards(page)
+    .nth(2)
+    .getByRole("link", { name: `Compare: ${names[2]}`, exact: true })
+    .click();
+  await expect(tray.getByRole("heading", { name: "Compare (3 of 4)" })).toBeVisible();
+
   await tray.getByRole("link", { name: "Compare now (3)" }).click();
   await expect(page).toHaveURL(/\/compare\?ids=/);
   expect(idsOf(page)).toHaveLength(3);
@@ -120,6 +131,8 @@ test("with JavaScript: three scrubber-dryers from the cards, the tray, only diff
   await page.goto("/quote-list");
   for (const name of [names[0]!, names[2]!]) await expect(page.getByRole("main")).toContainText(name);
   await expect(page.getByRole("main")).not.toContainText(names[1]!);
+  // The comparisons loaded by client-side navigations remembered the selection: the tray shows the two.
+  await expect(page.getByTestId("compare-tray").getByRole("heading", { name: "Compare (2 of 4)" })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
