@@ -39,6 +39,7 @@ import { HEADER_TEXT } from "~/content/navigation";
 import { NOT_FOUND_TEXT } from "~/content/errors";
 import { ArabicSuggestionIsland } from "~/components/layout/arabic-suggestion-island";
 import { ARABIC_FONT_FACES, ARABIC_FONT_FILES } from "~/lib/i18n/arabic-font";
+import { CompareTrayMount } from "~/components/compare/compare-tray-mount";
 
 const PendingListingPage = lazy(() =>
   import("~/components/catalogue/pending-listing-page").then((module) => ({ default: module.PendingListingPage })),
@@ -55,10 +56,15 @@ export function meta({ error, location }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const baseUrl = context.env.PUBLIC_BASE_URL.replace(/\/+$/, "");
-  // The header's "Quote List (n)": no database read for a visitor without a list cookie.
-  const quoteListCount = (await context.quoteListCount?.(request)) ?? 0;
+  // The header's "Quote List (n)" and (issue 19) the products to compare, for the tray and every Compare link: no
+  // database read for a visitor without the cookie.
+  const [quoteListCount, compareSelection] = await Promise.all([
+    context.quoteListCount?.(request) ?? 0,
+    context.compareSelection?.(request) ?? null,
+  ]);
   return {
     quoteListCount,
+    compareSelection,
     quoteListStatus: quoteListStatusOf(
       new URL(request.url).searchParams.get(QUOTE_LIST_STATUS_PARAM),
       localeOfPath(new URL(request.url).pathname),
@@ -140,6 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           {!backOffice && <SiteFooterIsland />}
+          {!backOffice && <CompareTrayMount />}
           {!backOffice && <ChatButton />}
           <LazyToaster />
           <ScrollOnNavigate />

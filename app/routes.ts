@@ -18,6 +18,8 @@ function publicPages(edition: "en" | "ar"): RouteConfigEntry[] {
     page("quote-list", "routes/quote-list.tsx"),
     page("products", "routes/products.tsx"),
     page("products/:id", "routes/product.tsx"),
+    // Issue 19: products side by side; the selection is in the address (noindex, not in the sitemaps).
+    page("compare", "routes/compare.tsx"),
     page("category/:category/:subcategory?", "routes/category.tsx"),
     page("solutions", "routes/solutions.tsx"),
     page("vacuum-solutions", "routes/vacuum-solutions.tsx"),

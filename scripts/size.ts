@@ -118,23 +118,35 @@ try {
     reference: decodeURIComponent(reference),
     token: decodeURIComponent(token),
   };
-  const pages = publicPagePatterns(build.assets.routes)
-    .map((pattern) => ({
-      url: fillPattern(pattern, params, MISSING_PAGE),
-      status: pattern.endsWith("*") ? 404 : 200,
-    }))
-    .filter((page) => !ONLY || ONLY.test(page.url));
+  // Issue 19: the comparison is measured with three products in its address, and a listing with a selection to compare
+  // (the tray, server-rendered from the `compare` cookie) besides the listing without one.
+  const compared = products.slice(0, 3).map((product) => product.id);
+  const selection = { name: "compare", value: compared.slice(0, 2).join("."), url: base };
+  type MeasuredPage = { url: string; status: number; label?: string; cookie?: typeof selection };
+  const measured: MeasuredPage[] = [
+    ...publicPagePatterns(build.assets.routes).map((pattern) => {
+      const url = fillPattern(pattern, params, MISSING_PAGE);
+      return {
+        url: /^(\/ar)?\/compare$/.test(url) ? `${url}?ids=${compared.join(",")}` : url,
+        status: pattern.endsWith("*") ? 404 : 200,
+      };
+    }),
+    { url: "/products", status: 200, label: "/products (2 to compare)", cookie: selection },
+    { url: "/ar/products", status: 200, label: "/ar/products (2 to compare)", cookie: selection },
+  ];
+  const pages = measured.filter((page) => !ONLY || ONLY.test(page.label ?? page.url));
   if (pages.length === 0) throw new Error("No public page in build.assets.routes");
 
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
-    for (const { url, status } of pages) {
+    for (const { url, status, label, cookie } of pages) {
       // A new context per page: an empty cache, as on a first visit. gzip asked for explicitly, as the budget is gzip
       // (Chromium would get brotli at quality 4, within 1% of it).
       const context = await browser.newContext({
         viewport: VIEWPORT,
         extraHTTPHeaders: { "accept-encoding": "gzip, deflate" },
       });
+      if (cookie) await context.addCookies([cookie]);
       const page = await context.newPage();
       const scripts: Request[] = [];
       const fonts: Request[] = [];
@@ -159,7 +171,7 @@ try {
       const fontRequests = await Promise.all(
         fonts.map((request) => measuredRequest(request, base, (text) => problems.push(`${url}: ${text}`))),
       );
-      weights.push(pageWeight(url, base, requests, fontRequests));
+      weights.push(pageWeight(label ?? url, base, requests, fontRequests));
       await context.close();
     }
   } finally {

@@ -27,6 +27,7 @@ import { broadCellsReady } from "~server/search/broad-cells";
 import { privateQuoteHeaders } from "~server/quotes/private-quote";
 import { QUOTE_LIST_CHANGES_PER_MINUTE } from "~/lib/quote-list/limits";
 import { quoteListCounter } from "~server/quote-list/quote-list-cookie";
+import { compareSelectionReader } from "~server/compare/read-comparison";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -145,6 +146,7 @@ export function createApp({ env, database, build, devMiddleware }: AppOptions): 
           staff: (res.locals.staff as SignedInStaff | null | undefined) ?? null,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           quoteListCount: quoteListCounter(database.db),
+          compareSelection: compareSelectionReader(database.db),
         }),
       }),
     );

@@ -19,6 +19,7 @@ import { loggableError } from "~server/db/loggable-error";
 import { redactPrivateLinks } from "~/lib/quotes/redact-private-link";
 import { privateQuoteApiRouter } from "./private-quote-router";
 import { quoteListRouter } from "./quote-list-router";
+import { compareApiAnswer } from "~server/compare/compare-api";
 
 const pagingSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
@@ -115,6 +116,16 @@ export function apiRouter(db: Db, env: MailEnv): Router {
     res.set("Cache-Control", API_CACHE_CONTROL).json(body);
   });
   router.all("/search/suggest", (_req, res) => {
+    res.status(405).set("Allow", "GET, HEAD").json({ message: "Only GET and HEAD are allowed." });
+  });
+
+  // Issue 19: products side by side (server/compare/compare-api.ts): 1-4 ids, the rows grouped, a cell per product.
+  router.get("/compare", async (req, res) => {
+    const answer = await compareApiAnswer(db, req.query);
+    if (answer.status === 200) res.set("Cache-Control", API_CACHE_CONTROL);
+    res.status(answer.status).json(answer.body);
+  });
+  router.all("/compare", (_req, res) => {
     res.status(405).set("Allow", "GET, HEAD").json({ message: "Only GET and HEAD are allowed." });
   });
 

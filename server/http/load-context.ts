@@ -2,6 +2,7 @@
 import type { Db } from "~server/db/client";
 import type { Env } from "~server/env";
 import type { SignedInStaff } from "~server/auth/sessions";
+import type { CompareSelection } from "~/lib/compare/compare-cookie";
 
 export interface AppContext {
   db: Db;
@@ -17,6 +18,8 @@ export interface AppContext {
   clientIp: string;
   /** The number of products in the quote list named by the request's cookie (0 without one), for the header (issue 17). */
   quoteListCount?: (request: Request) => Promise<number>;
+  /** The products the request's `compare` cookie selects (null without one), for the tray and Compare links (issue 19). */
+  compareSelection?: (request: Request) => Promise<CompareSelection | null>;
 }
 
 declare module "react-router" {

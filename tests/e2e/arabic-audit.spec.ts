@@ -114,9 +114,14 @@ async function auditEveryRoute(page: Page, withJavaScript: boolean): Promise<str
   await page.goto("/ar/products");
   const productHref = await page.locator("main a[href^='/ar/products/']").first().getAttribute("href");
   expect(productHref).toMatch(/^\/ar\/products\/[0-9a-f-]{36}$/);
+  // Issue 19: the comparison of the first two products listed.
+  const listed = await page
+    .locator("main a[href^='/ar/products/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!.split("/").pop()!));
+  const comparison = `/ar/compare?ids=${[...new Set(listed)].slice(0, 2).join(",")}`;
 
   const problems: string[] = [];
-  for (const path of [...FIXED_ROUTES, productHref!]) {
+  for (const path of [...FIXED_ROUTES, productHref!, comparison]) {
     await page.goto(path);
     if (withJavaScript) await hydrated(page);
     const found = await audit(page);

@@ -9,6 +9,7 @@ import type { ImageLoading } from "~/components/images/responsive-image";
 import { ProductImage } from "./product-image";
 import { AddToQuoteForm } from "~/components/quote-list/add-to-quote-form";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";
+import { CompareLink } from "~/components/compare/compare-link";
 
 export const CARD_FEATURE_LIMIT = 2;
 
@@ -90,12 +91,19 @@ export function ProductCard({
           >
             {text.requestQuote}
           </Link>
-          <AddToQuoteForm
-            productId={product.id}
-            productName={name}
-            className="basis-full"
-            buttonClassName="w-full rounded-md border border-accent-700 bg-white px-3 py-2 text-center text-sm font-semibold text-accent-700 hover:bg-slate-50"
-          />
+          <div className="flex basis-full flex-wrap gap-2">
+            <AddToQuoteForm
+              productId={product.id}
+              productName={name}
+              className="min-w-[8rem] flex-1"
+              buttonClassName="h-full w-full rounded-md border border-accent-700 bg-white px-3 py-2 text-center text-sm font-semibold text-accent-700 hover:bg-slate-50"
+            />
+            <CompareLink
+              productId={product.id}
+              productName={name}
+              className="min-w-[8rem] flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            />
+          </div>
         </div>
       </div>
     </article>

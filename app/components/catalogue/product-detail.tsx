@@ -13,6 +13,7 @@ import { AddToQuoteForm } from "~/components/quote-list/add-to-quote-form";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";
 import type { ProductDocumentsView } from "~/lib/catalogue/document-list";
 import { ProductDocuments } from "./product-documents";
+import { CompareLink } from "~/components/compare/compare-link";
 
 const HIGHLIGHT_ICONS = [Award, ShieldCheck, Truck, Headphones];
 
@@ -140,6 +141,11 @@ export function ProductDetail({
             >
               {text.contactExpert}
             </Link>
+            <CompareLink
+              productId={product.id}
+              productName={name}
+              className="rounded-md border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+            />
           </div>
           <ul className="grid grid-cols-2 gap-3">
             {text.highlights.map((highlight, index) => {

@@ -14,7 +14,8 @@ export interface QuoteListFetchResult {
 }
 
 /**
- * "Add to Quote" on product cards and product pages (issue 17). Without JavaScript a plain POST to /quote-list (or
+ * "Add to Quote" on product cards and product pages (issue 17), and the comparison's "Add All to Quote" (issue 19:
+ * several products, all or nothing). Without JavaScript a plain POST to /quote-list (or
  * /ar/quote-list on Arabic pages) that comes back to this page with a status line (decision 110); with JavaScript a
  * fetcher: no reload, a toast, and the header's count follows because React Router revalidates the root loader after
  * the action. Every text in the page's edition.
@@ -29,7 +30,9 @@ export function AddToQuoteForm({
   buttonLabel,
   addedTitle,
 }: {
-  productId: string;
+  /** Several ids add them all in one change (each with quantity 1). */
+  productId: string | readonly string[];
+  /** Named in the confirmation ("… added to your quote list.") and, without `buttonLabel`, in the button's accessible name. */
   productName: string;
   /** The product page's "Quantity" field (default 1); cards add one. */
   withQuantity?: boolean;
@@ -79,7 +82,9 @@ export function AddToQuoteForm({
       }}
     >
       <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={productId} />
+      {[productId].flat().map((id) => (
+        <input key={id} type="hidden" name="productId" value={id} />
+      ))}
       <input type="hidden" name="returnTo" value={returnTo} />
       {note && <input type="hidden" name="note" value={note} />}
       {withQuantity ? (
