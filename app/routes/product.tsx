@@ -8,6 +8,8 @@ import { CATEGORY_PAGE_TEXT, PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
 import { brandForEdition, productForEdition, productInEdition } from "~/lib/catalogue/localized-product";
 import { localeOfPath, localeOfRequest, localizedPath } from "~/lib/i18n/locale";
 import { findProductPage } from "~server/catalogue/products";
+import { readPlacedSpecifications } from "~server/catalogue/product-specifications";
+import { specificationTable } from "~/lib/catalogue/specification-table";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/lib/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
@@ -16,7 +18,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const text = PRODUCT_DETAIL_TEXT[locale];
   // One prepared statement by primary key, brand joined: never the whole catalogue, no SQL built per request.
-  const found = await findProductPage(context.db, params.id);
+  // The specification rows with their labels' groups: a second prepared statement, asked beside the first.
+  const [found, specifications] = await Promise.all([
+    findProductPage(context.db, params.id),
+    readPlacedSpecifications(context.db, params.id),
+  ]);
   // The texts travel with the answer, so that the page's first-load code carries none (decision 105).
   if (!found) throw data({ title: text.notFoundTitle, description: text.notFoundText }, { status: 404 });
   const baseUrl = context.env.PUBLIC_BASE_URL;
@@ -33,13 +39,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     product: productForEdition(product, locale),
     brand: found.brand && brandForEdition(found.brand, locale),
+    specifications: specificationTable(specifications, locale),
     // Built here so that neither the image URLs' manifest nor the structured-data code reaches the browser.
     meta: {
       title: named.name,
       description: `${product.brand} ${named.name}: ${named.description}`.slice(0, 300),
       image: new URL(productImageSrc(product.imageUrl), baseUrl).toString(),
     },
-    jsonLd: [jsonLdText(productJsonLd(named, baseUrl, locale)), jsonLdText(breadcrumbJsonLd(crumbs, baseUrl, locale))],
+    jsonLd: [
+      jsonLdText(productJsonLd(named, baseUrl, locale, specifications)),
+      jsonLdText(breadcrumbJsonLd(crumbs, baseUrl, locale)),
+    ],
   };
 }
 
@@ -58,7 +68,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {loaderData.jsonLd.map((text) => (
         <JsonLd key={text} text={text} />
       ))}
-      <ProductDetailIsland product={loaderData.product} brand={loaderData.brand} />
+      <ProductDetailIsland
+        product={loaderData.product}
+        brand={loaderData.brand}
+        specifications={loaderData.specifications}
+      />
     </div>
   );
 }
