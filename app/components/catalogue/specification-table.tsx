@@ -11,6 +11,11 @@ import { useLocale } from "~/lib/i18n/use-locale";
 
 const CELL = "px-4 py-2 align-top break-words";
 
+/** English on an Arabic page, marked inside the cell so the cell keeps the page's alignment. */
+function Text({ text, fallback }: { text: string; fallback?: true }) {
+  return fallback ? <span {...fallbackMarks({ fallback })}>{text}</span> : text;
+}
+
 export function SpecificationTable({
   groups,
   labelledBy,
@@ -44,24 +49,16 @@ export function SpecificationTable({
             {group.rows.map((row, index) => (
               <tr key={index}>
                 {row.label === null ? (
-                  <td
-                    colSpan={2}
-                    className={`${CELL} text-slate-700`}
-                    {...fallbackMarks({ fallback: !!row.valueFallback })}
-                  >
-                    {row.value}
+                  <td colSpan={2} className={`${CELL} text-slate-700`}>
+                    <Text text={row.value} fallback={row.valueFallback} />
                   </td>
                 ) : (
                   <>
-                    <th
-                      scope="row"
-                      className={`${CELL} w-2/5 text-start font-medium text-slate-900`}
-                      {...fallbackMarks({ fallback: !!row.labelFallback })}
-                    >
-                      {row.label}
+                    <th scope="row" className={`${CELL} w-2/5 text-start font-medium text-slate-900`}>
+                      <Text text={row.label} fallback={row.labelFallback} />
                     </th>
-                    <td className={`${CELL} text-slate-700`} {...fallbackMarks({ fallback: !!row.valueFallback })}>
-                      {row.value}
+                    <td className={`${CELL} text-slate-700`}>
+                      <Text text={row.value} fallback={row.valueFallback} />
                     </td>
                   </>
                 )}
