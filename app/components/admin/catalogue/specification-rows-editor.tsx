@@ -119,12 +119,12 @@ export function SpecificationRowsEditor({ editor }: { editor: EditorFields }) {
                   </button>
                 </div>
                 <div className="mt-2 grid gap-4 lg:grid-cols-2">
-                  <div className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,1.3fr)]">
+                  <div className="grid gap-3 sm:grid-cols-[minmax(0,2.4fr)_minmax(0,1.6fr)_minmax(0,1.4fr)]">
                     <TextInput {...cell("label")} label="Label" />
                     <TextInput {...cell("amount")} label="Value" />
                     <TextInput {...cell("unit")} label="Unit" list={UNITS_EN} />
                   </div>
-                  <div className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,1.3fr)]">
+                  <div className="grid gap-3 sm:grid-cols-[minmax(0,2.4fr)_minmax(0,1.6fr)_minmax(0,1.4fr)]">
                     <TextInput {...cell("labelAr")} label="Arabic label" textLanguage="ar" />
                     <TextInput {...cell("amountAr")} label="Arabic value" textLanguage="ar" />
                     <TextInput {...cell("unitAr")} label="Arabic unit" list={UNITS_AR} textLanguage="ar" />
