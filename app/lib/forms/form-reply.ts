@@ -6,18 +6,22 @@ import { parse } from "@conform-to/react";
 import type { FormResult } from "./form-result";
 
 const PLAIN_NAME = /^[A-Za-z][\w-]*$/;
-/** A field of a list row (the product form's specification rows: spec[0].label); at most 1,000 rows. */
-const LIST_FIELD = /^([A-Za-z][\w-]*)\[(\d{1,3})\]\.[A-Za-z][\w-]*$/;
+/**
+ * A field of a list row (the product form's specification rows: spec[0].label; the specification labels page's rows);
+ * at most 10,000 rows, so a hostile index cannot make a huge array.
+ */
+export const LIST_ROWS_MAX = 10_000;
+const LIST_FIELD = /^([A-Za-z][\w-]*)\[(\d{1,4})\]\.[A-Za-z][\w-]*$/;
 const INTENT = "__intent__";
 const LIST_INTENTS = new Set(["insert", "remove", "reorder"]);
 
 const isIndex = (value: unknown): boolean =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) < 1000;
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) < LIST_ROWS_MAX;
 
 /**
  * Conform's list intent of a list button (add, remove or move a row), kept only when it is one Conform can apply to a
- * list the form posts as rows: a list named like a field, indexes below 1,000, a new row of text only. Anything else
- * (bad JSON, another intent, a name posted as a plain field, which Conform would fail to splice) is dropped.
+ * list the form posts as rows: a list named like a field, indexes below LIST_ROWS_MAX, a new row of text only. Anything
+ * else (bad JSON, another intent, a name posted as a plain field, which Conform would fail to splice) is dropped.
  */
 function listIntent(value: FormDataEntryValue | null, plainNames: Set<string>): string | null {
   if (typeof value !== "string" || value.length > 2000) return null;
