@@ -8,7 +8,6 @@ import { CATEGORY_PAGE_TEXT, PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
 import { brandForEdition, productForEdition, productInEdition } from "~/lib/catalogue/localized-product";
 import { localeOfPath, localeOfRequest, localizedPath } from "~/lib/i18n/locale";
 import { findProductPage } from "~server/catalogue/products";
-import { readPlacedSpecifications } from "~server/catalogue/product-specifications";
 import { specificationTable } from "~/lib/catalogue/specification-table";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/lib/seo/structured-data";
@@ -17,16 +16,13 @@ import { JsonLd } from "~/components/json-ld";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const text = PRODUCT_DETAIL_TEXT[locale];
-  // One prepared statement by primary key, brand joined: never the whole catalogue, no SQL built per request.
-  // The specification rows with their labels' groups: a second prepared statement, asked beside the first.
-  const [found, specifications] = await Promise.all([
-    findProductPage(context.db, params.id),
-    readPlacedSpecifications(context.db, params.id),
-  ]);
+  // One prepared statement by primary key, brand and specification rows joined: never the whole catalogue, no SQL
+  // built per request.
+  const found = await findProductPage(context.db, params.id);
   // The texts travel with the answer, so that the page's first-load code carries none (decision 105).
   if (!found) throw data({ title: text.notFoundTitle, description: text.notFoundText }, { status: 404 });
   const baseUrl = context.env.PUBLIC_BASE_URL;
-  const { product } = found;
+  const { product, specifications } = found;
   const shown = productInEdition(product, locale);
   // What the edition shows is what structured data and the meta tags name (the English where no Arabic is written).
   const named = { ...product, name: shown.name.value, description: shown.description.value };

@@ -1,48 +1,49 @@
 /**
- * A product page's specification rows (issue 19) with each label's place, in one prepared statement: the rows
- * (product_specifications, by its primary key's product_id) joined to staff's groups (specification_labels, by key).
- * The place of a key staff never filed is its default group (app/lib/catalogue/specification-groups.ts labelPlace).
+ * A product page's specification rows (issue 19) with each label's place: a column of the product page's prepared
+ * statement (products.ts), the rows (product_specifications) left-joined to staff's groups (specification_labels) and
+ * aggregated in line order, so the page still takes one round trip to the database. The place of a key staff never
+ * filed is its default group (app/lib/catalogue/specification-groups.ts labelPlace); text rows are "general".
  */
-import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "~server/db/client";
-import { productSpecifications, specificationLabels } from "~server/db/schema";
+import { sql } from "drizzle-orm";
+import { products, productSpecifications as rows, specificationLabels as labels } from "~server/db/schema";
 import { labelPlace } from "~/lib/catalogue/specification-groups";
-import { isUuid } from "./admin/write-result";
 import type { PlacedSpecification } from "~/lib/catalogue/specification-table";
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareRows>>();
+/** One row as the column sends it: key, label, value, unit, the Arabic three, number, unit code, group, position. */
+type RowTuple = [
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  number | null,
+  string | null,
+  string | null,
+  number | null,
+];
 
-function prepareRows(db: Db) {
-  return db
-    .select({
-      key: productSpecifications.key,
-      label: productSpecifications.label,
-      value: productSpecifications.value,
-      unit: productSpecifications.unit,
-      labelAr: productSpecifications.labelAr,
-      valueAr: productSpecifications.valueAr,
-      unitAr: productSpecifications.unitAr,
-      numericValue: productSpecifications.numericValue,
-      unitCode: productSpecifications.unitCode,
-      groupId: specificationLabels.groupId,
-      groupPosition: specificationLabels.position,
-    })
-    .from(productSpecifications)
-    .leftJoin(specificationLabels, eq(specificationLabels.key, productSpecifications.key))
-    .where(eq(productSpecifications.productId, sql.placeholder("id")))
-    .orderBy(asc(productSpecifications.position))
-    .prepare("product_page_specifications");
-}
+export const placedSpecificationsColumn = sql<RowTuple[]>`(
+  select coalesce(json_agg(json_build_array(${rows.key}, ${rows.label}, ${rows.value}, ${rows.unit}, ${rows.labelAr},
+    ${rows.valueAr}, ${rows.unitAr}, ${rows.numericValue}, ${rows.unitCode}, ${labels.groupId}, ${labels.position})
+    order by ${rows.position}), '[]'::json)
+  from ${rows} left join ${labels} on ${labels.key} = ${rows.key}
+  where ${rows.productId} = ${products.id})`;
 
-/** The product's rows in line order, each with its label's place (text rows: the general group). */
-export async function readPlacedSpecifications(db: Db, productId: string): Promise<PlacedSpecification[]> {
-  // Not an id (the page answers 404): PostgreSQL would refuse the text as a uuid.
-  if (!isUuid(productId)) return [];
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepareRows(db)));
-  const rows = await statement.execute({ id: productId });
-  return rows.map(({ groupId, groupPosition, ...row }) => ({
-    ...row,
-    place: labelPlace(row.key ?? "", groupId === null ? null : { groupId, position: groupPosition ?? 0 }),
-  }));
+export function placedSpecifications(tuples: readonly RowTuple[]): PlacedSpecification[] {
+  return tuples.map(
+    ([key, label, value, unit, labelAr, valueAr, unitAr, numericValue, unitCode, groupId, groupPosition]) => ({
+      key,
+      label,
+      value,
+      unit,
+      labelAr,
+      valueAr,
+      unitAr,
+      numericValue,
+      unitCode,
+      place: labelPlace(key ?? "", groupId === null ? null : { groupId, position: groupPosition ?? 0 }),
+    }),
+  );
 }
