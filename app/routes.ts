@@ -70,6 +70,8 @@ export default [
       route("brands/new", "routes/admin/brands-new.tsx"),
       route("brands/:id", "routes/admin/brands-edit.tsx"),
       route("brands/:id/delete", "routes/admin/brands-delete.tsx"),
+      // Issue 19: how specification labels are grouped on product pages and in comparisons.
+      route("specifications", "routes/admin/specifications.tsx"),
     ]),
   ]),
   route("ar/*", "routes/not-found.tsx", { id: "ar/routes/not-found.tsx" }),

@@ -14,6 +14,13 @@ export const BRAND_NOTICES = {
   deactivated: "Brand deactivated: it no longer shows in the public brand lists. Its products stay visible.",
 } as const;
 
+/** /admin/specifications (issue 19). */
+export const SPECIFICATION_LABEL_NOTICES = {
+  saved: "Saved: product pages and comparisons group specifications this way now.",
+  unchanged: "Nothing to save: no label's group or order was changed.",
+  moved: "Label moved.",
+} as const;
+
 export function noticeText<T extends Record<string, string>>(notices: T, key: string | null): string | undefined {
   return key && Object.hasOwn(notices, key) ? notices[key as keyof T] : undefined;
 }

@@ -10,6 +10,7 @@ import { localeOfPath, localeOfRequest, localizedPath } from "~/lib/i18n/locale"
 import { findProductPage } from "~server/catalogue/products";
 import { productPageDocuments } from "~server/documents/document-store";
 import { productDocumentsView } from "~/lib/catalogue/document-list";
+import { specificationTable } from "~/lib/catalogue/specification-table";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/lib/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
@@ -17,7 +18,8 @@ import { JsonLd } from "~/components/json-ld";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const text = PRODUCT_DETAIL_TEXT[locale];
-  // One prepared statement by primary key, brand joined: never the whole catalogue, no SQL built per request.
+  // One prepared statement by primary key, brand and specification rows joined (never the whole catalogue, no SQL
+  // built per request), and the documents' beside it.
   const [found, documents] = await Promise.all([
     findProductPage(context.db, params.id),
     productPageDocuments(context.db, params.id),
@@ -25,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The texts travel with the answer, so that the page's first-load code carries none (decision 105).
   if (!found) throw data({ title: text.notFoundTitle, description: text.notFoundText }, { status: 404 });
   const baseUrl = context.env.PUBLIC_BASE_URL;
-  const { product } = found;
+  const { product, specifications } = found;
   const shown = productInEdition(product, locale);
   // What the edition shows is what structured data and the meta tags name (the English where no Arabic is written).
   const named = { ...product, name: shown.name.value, description: shown.description.value };
@@ -40,13 +42,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     brand: found.brand && brandForEdition(found.brand, locale),
     // Issue 19: grouped, ordered and worded here, so the page's code carries no Intl or ordering rules.
     documents: productDocumentsView(documents.documents, documents.topCategory, locale),
+    specifications: specificationTable(specifications, locale),
     // Built here so that neither the image URLs' manifest nor the structured-data code reaches the browser.
     meta: {
       title: named.name,
       description: `${product.brand} ${named.name}: ${named.description}`.slice(0, 300),
       image: new URL(productImageSrc(product.imageUrl), baseUrl).toString(),
     },
-    jsonLd: [jsonLdText(productJsonLd(named, baseUrl, locale)), jsonLdText(breadcrumbJsonLd(crumbs, baseUrl, locale))],
+    jsonLd: [
+      jsonLdText(productJsonLd(named, baseUrl, locale, specifications)),
+      jsonLdText(breadcrumbJsonLd(crumbs, baseUrl, locale)),
+    ],
   };
 }
 
@@ -65,7 +71,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {loaderData.jsonLd.map((text) => (
         <JsonLd key={text} text={text} />
       ))}
-      <ProductDetailIsland product={loaderData.product} brand={loaderData.brand} documents={loaderData.documents} />
+      <ProductDetailIsland
+        product={loaderData.product}
+        brand={loaderData.brand}
+        documents={loaderData.documents}
+        specifications={loaderData.specifications}
+      />
     </div>
   );
 }

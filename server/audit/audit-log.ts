@@ -1,10 +1,13 @@
-/** The catalogue's audit trail: who changed which product or brand, when, and what (field: [before, after]). */
+/**
+ * The catalogue's audit trail: who changed which product or brand, or where specification labels are filed, when, and
+ * what (field: [before, after]).
+ */
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { auditLog } from "~server/db/schema";
 import type { SignedInStaff } from "~server/auth/sessions";
 
-export type AuditEntity = "product" | "brand";
+export type AuditEntity = "product" | "brand" | "specification-label";
 export type AuditAction =
   | "create"
   | "update"

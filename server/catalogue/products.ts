@@ -2,6 +2,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { brands, products } from "~server/db/schema";
+import type { PlacedSpecification } from "~/lib/catalogue/specification-table";
+import { placedSpecifications, placedSpecificationsColumn } from "./product-specifications";
 
 export const PUBLIC_PRODUCT_COLUMNS = {
   id: products.id,
@@ -81,8 +83,9 @@ const productPages = new WeakMap<Db, ReturnType<typeof prepareProductPage>>();
 
 /**
  * The product page's data in one prepared statement: the product and, joined, the brand whose name equals its brand
- * (spec 2.6). Two queries built per request cost more than the page's database work: drizzle assembled both SQL texts
- * every time and each PGlite round trip has its own overhead; prepared, the text is built once per database.
+ * (spec 2.6) and its specification rows (issue 19). Two queries built per request cost more than the page's database
+ * work: drizzle assembled both SQL texts every time and each PGlite round trip has its own overhead; prepared, the text
+ * is built once per database.
  */
 function prepareProductPage(db: Db) {
   return db
@@ -96,6 +99,8 @@ function prepareProductPage(db: Db) {
         descriptionAr: brands.descriptionAr,
         website: brands.website,
       },
+      // Issue 19: the specification rows with their labels' groups, in the same round trip.
+      specifications: placedSpecificationsColumn,
     })
     .from(products)
     .leftJoin(brands, and(eq(brands.name, products.brand), eq(brands.isActive, true)))
@@ -108,12 +113,12 @@ function prepareProductPage(db: Db) {
 export async function findProductPage(
   db: Db,
   id: string,
-): Promise<{ product: PublicProduct; brand: PublicBrand | null } | undefined> {
+): Promise<{ product: PublicProduct; brand: PublicBrand | null; specifications: PlacedSpecification[] } | undefined> {
   if (!UUID.test(id)) return undefined;
   let prepared = productPages.get(db);
   if (!prepared) productPages.set(db, (prepared = prepareProductPage(db)));
   const [row] = await prepared.execute({ id });
-  return row && { product: row.product, brand: row.brand };
+  return row && { product: row.product, brand: row.brand, specifications: placedSpecifications(row.specifications) };
 }
 
 /** For sitemap.xml: ids of active products with their last change, in a stable order so the files can be paged. */

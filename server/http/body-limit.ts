@@ -92,6 +92,9 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
   // Product form: description 10,000 + 50 features and 100 specification lines of 300 + addresses: ~60,000 characters,
   // ~540 KB URL-encoded at 9 bytes per 3-byte character.
   { path: /^\/admin\/products\/[^/]+$/, limit: 1 * MB, why: "product form" },
+  // Specification labels (issue 19): per label its key (≤ 200 characters), group and order with the ones shown, ~2 KB
+  // URL-encoded at worst; 1,000 labels, where a catalogue's few hundred fit many times over.
+  { path: /^\/admin\/specifications$/, limit: 2 * MB, why: "specification labels form" },
   // Brand form: ~6,200 characters, ~56 KB URL-encoded at worst.
   { path: /^\/admin\/brands\/[^/]+$/, limit: 128 * KB, why: "brand form" },
   {

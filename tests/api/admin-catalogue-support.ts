@@ -7,6 +7,7 @@ import type { TestServer } from "./harness";
 
 export interface Answer {
   status: number;
+  headers: Headers;
   text: string;
   json: any;
 }
@@ -47,5 +48,5 @@ async function answerOf(response: Response): Promise<Answer> {
   } catch {
     json = undefined;
   }
-  return { status: response.status, text, json };
+  return { status: response.status, headers: response.headers, text, json };
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands, products } from "~server/db/schema";
 import { withDerivedFacts } from "~server/catalogue/derived-facts";
+import { syncSpecificationRows } from "~server/catalogue/specification-rows";
 import { CATALOGUE_TEXT, CATEGORY_PAGE_TEXT, PRODUCT_DETAIL_TEXT } from "~/content/catalogue";
 import { DRIVERS, startTestServer, type TestServer } from "./harness";
 
@@ -66,6 +67,8 @@ describe.each(DRIVERS)("the Arabic catalogue pages on %s", (driver) => {
       ])
       .returning({ id: products.id, name: products.name });
     for (const row of rows) ids[row.name] = row.id;
+    // As every write path does beside the texts (decision 151): the product page's table reads the rows.
+    await syncSpecificationRows(db, Object.values(ids));
   });
   afterAll(async () => {
     await server?.close();

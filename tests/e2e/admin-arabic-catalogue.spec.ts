@@ -29,7 +29,9 @@ test("staff edit a product's Arabic name and description, save, and the form and
     nameAr,
     descriptionAr,
     arabic.getByLabel("Arabic features"),
-    arabic.getByLabel("Arabic specifications"),
+    // The Arabic specifications are written beside the English, row by row.
+    page.getByTestId("specification-row").first().getByLabel("Arabic label"),
+    page.getByTestId("specification-row").first().getByLabel("Arabic value"),
   ]) {
     await expect(control).toHaveAttribute("lang", "ar");
     await expect(control).toHaveAttribute("dir", "rtl");

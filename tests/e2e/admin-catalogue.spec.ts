@@ -31,7 +31,15 @@ async function createProduct(page: Page, fields: { name: string; brand: string }
     .getByLabel("Description", { exact: true })
     .fill("A compact scrubber-dryer for small shops, made by the end-to-end test.");
   await page.getByLabel("Features", { exact: true }).fill("Quiet motor\nLong battery");
-  await page.getByLabel("Specifications", { exact: true }).fill("Power: 1200 W\nWeight: 40 kg");
+  const rows = page.getByTestId("specification-row");
+  for (const [index, [label, value, unit]] of [
+    ["Power", "1200", "W"],
+    ["Weight", "40", "kg"],
+  ].entries()) {
+    await rows.nth(index).getByLabel("Label", { exact: true }).fill(label!);
+    await rows.nth(index).getByLabel("Value", { exact: true }).fill(value!);
+    await rows.nth(index).getByLabel("Unit", { exact: true }).fill(unit!);
+  }
   await page.getByLabel("Image address").fill("/attached_assets/placeholder-product.svg");
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByTestId("notice")).toHaveText("Product created.");

@@ -6,9 +6,10 @@ import { categoryName } from "~/content/category-tree";
 import { brandDescriptionInEdition, fallbackMarks, productInEdition } from "~/lib/catalogue/localized-product";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
 import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
-import { parseSpecifications } from "~/lib/catalogue/specifications";
+import type { SpecificationTableGroup } from "~/lib/catalogue/specification-table";
 import { BrandBadge } from "./brand-badge";
 import { ProductImage } from "./product-image";
+import { SpecificationTable } from "./specification-table";
 import { AddToQuoteForm } from "~/components/quote-list/add-to-quote-form";
 import { QUOTE_LIST_TEXT } from "~/content/quote-list";
 import type { ProductDocumentsView } from "~/lib/catalogue/document-list";
@@ -29,18 +30,20 @@ export function ProductDetail({
   product,
   brand,
   documents,
+  specifications,
 }: {
   product: ProductSummary;
   brand: ProductBrand | null;
   /** Issue 19: the product's documents as the loader arranged them. */
   documents?: ProductDocumentsView;
+  /** The specification table's rows in the page's edition (app/lib/catalogue/specification-table.ts). */
+  specifications: readonly SpecificationTableGroup[];
 }) {
   const locale = useLocale();
   const to = useLocalizedPath();
   const text = PRODUCT_DETAIL_TEXT[locale];
   const shown = productInEdition(product, locale);
   const name = shown.name.value;
-  const specifications = parseSpecifications(shown.specifications.value);
   const features = shown.features.value;
   const brandDescription = brand && brandDescriptionInEdition(brand, locale);
   return (
@@ -101,24 +104,10 @@ export function ProductDetail({
           )}
           {specifications.length > 0 && (
             <section>
-              <h2 className="text-lg font-semibold text-slate-900">{text.specifications}</h2>
-              <dl
-                className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200"
-                {...fallbackMarks(shown.specifications)}
-              >
-                {specifications.map((line, index) => (
-                  <div key={index} className="grid grid-cols-3 gap-4 px-4 py-2 text-sm">
-                    {line.label ? (
-                      <dt className="font-medium text-slate-900">{line.label}</dt>
-                    ) : (
-                      <dt className="sr-only">{text.specifications}</dt>
-                    )}
-                    <dd className={line.label ? "col-span-2 text-slate-700" : "col-span-3 text-slate-700"}>
-                      {line.value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <h2 id="product-specifications" className="text-lg font-semibold text-slate-900">
+                {text.specifications}
+              </h2>
+              <SpecificationTable groups={specifications} labelledBy="product-specifications" />
             </section>
           )}
           <AddToQuoteForm

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { postedForm } from "../../../tests/support/posted-form";
 import { deriveProductFacts } from "~server/catalogue/derived-facts";
 import { productFormValuesOf, subcategoriesOf } from "./product-form-values";
 import { parseForm } from "~/lib/forms/parse-form";
 import { productUpdateFormSchema } from "./product-schema";
-
-/** What the editor posts for these values: text as it is, a ticked checkbox as "on", an unticked one not at all. */
-function posted(values: Record<string, string | boolean>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values))
-    if (value !== false) form.set(name, value === true ? "on" : value);
-  return form;
-}
+import { BLANK_SPECIFICATION_ROW, SPECIFICATION_BLANK_ROWS } from "./specification-editor";
 
 const fields = {
   name: "Nordvac Pro 30",
@@ -38,11 +32,15 @@ describe("productFormValuesOf", () => {
   it("puts lists one per line and empty values as empty text", () => {
     expect(productFormValuesOf(row)).toMatchObject({
       features: "Quiet\nLight",
-      specifications: "Power: 1200 W\nWeight: 9 kg",
       nameAr: "مكنسة كهربائية Nordvac Pro 30",
       descriptionAr: "",
       featuresAr: "هادئة\nخفيفة",
-      specificationsAr: "القدرة: 1200 واط\nالوزن: 9 كغ",
+      // The two texts side by side, then blank rows to type in.
+      spec: [
+        { label: "Power", amount: "1200", unit: "W", labelAr: "القدرة", amountAr: "1200", unitAr: "واط" },
+        { label: "Weight", amount: "9", unit: "kg", labelAr: "الوزن", amountAr: "9", unitAr: "كغ" },
+        ...Array.from({ length: SPECIFICATION_BLANK_ROWS }, () => BLANK_SPECIFICATION_ROW),
+      ],
       imageUrl: "",
       price: "1250.00",
       expectedUpdatedAt: "2026-11-25T01:00:00.123Z",
@@ -50,7 +48,7 @@ describe("productFormValuesOf", () => {
   });
 
   it("round-trips through the update schema unchanged", () => {
-    const submission = parseForm(posted({ ...productFormValuesOf(row) }), productUpdateFormSchema);
+    const submission = parseForm(postedForm({ ...productFormValuesOf(row) }), productUpdateFormSchema);
     expect(submission.status === "success" && submission.value).toMatchObject({
       name: row.name,
       features: row.features,

@@ -1,10 +1,16 @@
 /** From a stored product to the editor's fields, and the tree's categories and subcategory suggestions (no zod, for pages). */
 import { CATEGORY_TREE } from "~/content/category-tree";
 import type { ProductValues } from "~/lib/catalogue/product-types";
+import {
+  BLANK_SPECIFICATION_ROW,
+  SPECIFICATION_BLANK_ROWS,
+  specificationEditorRows,
+  type SpecificationEditorRow,
+} from "./specification-editor";
 
 export const CATEGORY_NAMES = CATEGORY_TREE.map((category) => category.name);
 
-/** What the editor's fields hold (text, and the active checkbox). */
+/** What the editor's fields hold (text, the specification rows, and the active checkbox). */
 export interface ProductFormValues {
   name: string;
   brand: string;
@@ -12,17 +18,21 @@ export interface ProductFormValues {
   subcategory: string;
   description: string;
   features: string;
-  specifications: string;
   nameAr: string;
   descriptionAr: string;
   featuresAr: string;
-  specificationsAr: string;
+  /** The English and Arabic specifications as rows (specification-editor.ts), with blank rows to type in below. */
+  spec: SpecificationEditorRow[];
   imageUrl: string;
   productUrl: string;
   serialNumber: string;
   price: string;
   isActive: boolean;
   expectedUpdatedAt: string;
+}
+
+function withBlankRows(rows: SpecificationEditorRow[]): SpecificationEditorRow[] {
+  return [...rows, ...Array.from({ length: SPECIFICATION_BLANK_ROWS }, () => ({ ...BLANK_SPECIFICATION_ROW }))];
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -32,11 +42,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   subcategory: "",
   description: "",
   features: "",
-  specifications: "",
   nameAr: "",
   descriptionAr: "",
   featuresAr: "",
-  specificationsAr: "",
+  spec: withBlankRows([]),
   imageUrl: "",
   productUrl: "",
   serialNumber: "",
@@ -68,11 +77,10 @@ export function productFormValuesOf(row: StoredProductFields): ProductFormValues
     subcategory: row.listedSubcategory ?? "",
     description: row.description,
     features: (row.features ?? []).join("\n"),
-    specifications: row.specifications ?? "",
     nameAr: row.nameAr ?? "",
     descriptionAr: row.descriptionAr ?? "",
     featuresAr: (row.featuresAr ?? []).join("\n"),
-    specificationsAr: row.specificationsAr ?? "",
+    spec: withBlankRows(specificationEditorRows(row.specifications, row.specificationsAr)),
     imageUrl: row.imageUrl ?? "",
     productUrl: row.productUrl ?? "",
     serialNumber: row.serialNumber ?? "",

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { multilineText, optionalText, requiredText } from "~/lib/forms/fields";
 import { CATEGORY_NAMES } from "./product-form-values";
+import { SPECIFICATION_LIST } from "./specification-editor";
+import { SPECIFICATION_LINE_MAX, SPECIFICATION_MAX_LINES, specificationRowsField } from "./specification-rows-schema";
 import {
   arabicEdition,
   checkboxField,
@@ -30,13 +32,16 @@ export const productInputSchema = z.object({
   subcategory: optionalText(200),
   description: description(),
   features: linesField(50, 300, "feature"),
-  specifications: linesField(100, 300, "specification line"),
+  specifications: linesField(SPECIFICATION_MAX_LINES, SPECIFICATION_LINE_MAX, "specification line"),
   // The Arabic edition (issue 18), below the English texts in the editor: the English fields' limits; absent keeps it on an
   // update, blank (or null) is none.
   nameAr: arabicEdition(optionalText(200), (value) => value === undefined),
   descriptionAr: arabicEdition(description(), (value) => value === ""),
   featuresAr: arabicEdition(linesField(50, 300, "Arabic feature"), (lines) => lines.length === 0),
-  specificationsAr: arabicEdition(linesField(100, 300, "Arabic specification line"), (lines) => lines.length === 0),
+  specificationsAr: arabicEdition(
+    linesField(SPECIFICATION_MAX_LINES, SPECIFICATION_LINE_MAX, "Arabic specification line"),
+    (lines) => lines.length === 0,
+  ),
   imageUrl: optionalImageAddress(),
   productUrl: optionalWebAddress(),
   price: optionalPrice(),
@@ -46,12 +51,39 @@ export const productInputSchema = z.object({
 
 export const productUpdateSchema = productInputSchema.extend({ expectedUpdatedAt: expectedUpdatedAtField });
 
-/** The editor posts text: the active checkbox is "on" or absent, and a new product has no version. */
-export const productFormSchema = productInputSchema.extend({ isActive: checkboxField });
-export const productUpdateFormSchema = productInputSchema.extend({
+/**
+ * The editor posts text: the active checkbox is "on" or absent, a new product has no version, and the specifications
+ * come as rows (spec[0].label, …, specification-rows-schema.ts) where the API takes the two texts' lines. The rows sit
+ * after the Arabic edition's fields, as on the page, so the first message found is the first invalid field there.
+ */
+const {
+  specifications: _english,
+  specificationsAr: _arabic,
+  imageUrl,
+  productUrl,
+  price,
+  ...leading
+} = productInputSchema.shape;
+const productFormShape = {
+  ...leading,
+  [SPECIFICATION_LIST]: specificationRowsField(),
+  imageUrl,
+  productUrl,
+  price,
   isActive: checkboxField,
-  expectedUpdatedAt: formVersionField,
-});
+};
+
+/** The rows' two texts where the write services expect them: the form's save is the API's input. */
+function withTexts<
+  T extends { [SPECIFICATION_LIST]: { specifications: string[]; specificationsAr: string[] | null } },
+>({ [SPECIFICATION_LIST]: texts, ...fields }: T) {
+  return { ...fields, ...texts };
+}
+
+export const productFormSchema = z.object(productFormShape).transform(withTexts);
+export const productUpdateFormSchema = z
+  .object({ ...productFormShape, expectedUpdatedAt: formVersionField })
+  .transform(withTexts);
 
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

@@ -52,6 +52,71 @@ describe("plainFields", () => {
   });
 });
 
+describe("list rows and their buttons' intents", () => {
+  const rows = z.object({ spec: z.array(z.object({ label: z.string() })).optional() });
+  const posted = (entries: Array<[string, string]>) => new URLSearchParams(entries);
+  const intent = (value: unknown): [string, string] => ["__intent__", JSON.stringify(value)];
+  const labels = (entries: Array<[string, string]>) =>
+    (
+      parseForm(posted(entries), rows).reply().initialValue as { spec?: Array<{ label?: string } | undefined> }
+    ).spec?.map((row) => row?.label ?? "");
+
+  it("keeps the rows' fields below index 10,000 and drops other paths", () => {
+    const submission = parseForm(
+      posted([
+        ["spec[0].label", "a"],
+        ["spec[1].label", "b"],
+        ["spec[10000].label", "far"],
+        ["x[0]", "bare"],
+        ["spec[0].label.deep", "deep"],
+      ]),
+      rows,
+    );
+    expect(submission.status).toBe("success");
+    expect(submission.payload).toEqual({ spec: [{ label: "a" }, { label: "b" }] });
+  });
+
+  it("applies a list button's insert, remove and reorder, and saves nothing (no value)", () => {
+    const two: Array<[string, string]> = [
+      ["spec[0].label", "a"],
+      ["spec[1].label", "b"],
+    ];
+    const moved = parseForm(
+      posted([...two, intent({ type: "reorder", payload: { name: "spec", from: 1, to: 0 } })]),
+      rows,
+    );
+    expect(moved.status).toBeUndefined();
+    expect(labels([...two, intent({ type: "reorder", payload: { name: "spec", from: 1, to: 0 } })])).toEqual([
+      "b",
+      "a",
+    ]);
+    expect(labels([...two, intent({ type: "remove", payload: { name: "spec", index: 0 } })])).toEqual(["b"]);
+    expect(labels([...two, intent({ type: "insert", payload: { name: "spec" } })])).toEqual(["a", "b", ""]);
+  });
+
+  it("drops intents Conform would fail on or that are not list buttons, so the post is a plain submit", () => {
+    const two: Array<[string, string]> = [
+      ["spec[0].label", "a"],
+      ["spec[1].label", "b"],
+    ];
+    for (const bad of [
+      ["__intent__", "{not json"],
+      intent({ type: "update", payload: { name: "spec", value: "x" } }),
+      intent({ type: "reset", payload: {} }),
+      intent({ type: "remove", payload: { name: "spec", index: 1e9 } }),
+      intent({ type: "reorder", payload: { name: "spec", from: 0 } }),
+      intent({ type: "insert", payload: { name: "spec", defaultValue: { label: { deep: 1 } } } }),
+      intent({ type: "insert", payload: { name: "spec[0]" } }),
+      intent({ type: "insert", payload: { name: "note" } }),
+    ] as Array<[string, string]>) {
+      const submission = parseForm(posted([...two, ["note", "text"], bad]), rows);
+      expect(submission.status, bad[1]).toBe("success");
+    }
+    // A list's name posted as a plain field too: its rows are dropped rather than set on a string.
+    expect(parseForm(posted([["spec", "x"], ...two]), z.object({ spec: z.string() })).payload).toEqual({ spec: "x" });
+  });
+});
+
 describe("formFailure", () => {
   it("refuses with a message and a service's field messages, keeping what was typed", () => {
     const result = formFailure(new URLSearchParams({ confirmName: "wrong" }), "Not deleted", {

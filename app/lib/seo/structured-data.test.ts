@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
-import { breadcrumbJsonLd, jsonLdText, organizationJsonLd, productJsonLd } from "./structured-data";
+import { storedSpecifications } from "../../../tests/support/stored-specifications";
+import {
+  breadcrumbJsonLd,
+  jsonLdText,
+  organizationJsonLd,
+  productJsonLd,
+  specificationPropertyValues,
+} from "./structured-data";
 
 describe("structured data", () => {
   it("describes the company", () => {
@@ -54,6 +61,58 @@ describe("structured data", () => {
       url: "https://x.qa/products/p1",
       brand: { name: "Padmaster" },
     });
+  });
+
+  it("lists a product's labelled specifications as PropertyValues: numbers with UN/CEFACT codes, else unit text", () => {
+    const rows = storedSpecifications(
+      [
+        "Working width: 430 mm",
+        "Tank: 2,5 L",
+        "Coverage: 1,800 m²/h",
+        "Stroke rate: 2,000 strokes/min",
+        "Blades (pcs): 12",
+        "Run time: 2-3 h",
+        "Made in Sweden",
+      ].join("\n"),
+      "عرض العمل: 430 ملم\nالخزان: 2,5 لتر",
+    );
+    expect(specificationPropertyValues(rows, "en")).toEqual([
+      { "@type": "PropertyValue", name: "Working width", value: 430, unitCode: "MMT" },
+      { "@type": "PropertyValue", name: "Tank", value: 2.5, unitCode: "LTR" },
+      // m²/h has no UN/CEFACT code: the unit goes as text.
+      { "@type": "PropertyValue", name: "Coverage", value: 1800, unitText: "m²/h" },
+      { "@type": "PropertyValue", name: "Stroke rate", value: 2000, unitText: "strokes/min" },
+      { "@type": "PropertyValue", name: "Blades (pcs)", value: 12, unitCode: "H87" },
+      // No single number: the value's text, no unit.
+      { "@type": "PropertyValue", name: "Run time", value: "2-3 h" },
+    ]);
+    // The Arabic page names them in Arabic where written, else in English; numbers and codes are the same.
+    expect(specificationPropertyValues(rows, "ar").slice(0, 3)).toEqual([
+      { "@type": "PropertyValue", name: "عرض العمل", value: 430, unitCode: "MMT" },
+      { "@type": "PropertyValue", name: "الخزان", value: 2.5, unitCode: "LTR" },
+      { "@type": "PropertyValue", name: "Coverage", value: 1800, unitText: "م²/ساعة" },
+    ]);
+  });
+
+  it("gives a product additionalProperty only when it has labelled specifications", () => {
+    const product = {
+      id: "p1",
+      name: "Pad",
+      brand: "Padmaster",
+      category: "Cleaning Tools & Accessories",
+      subcategory: null,
+      description: "d",
+      features: null,
+      specifications: "Diameter: 43 cm",
+      imageUrl: null,
+      serialNumber: null,
+    };
+    expect(productJsonLd(product, "https://x.qa", "en", storedSpecifications("Diameter: 43 cm"))).toMatchObject({
+      additionalProperty: [{ "@type": "PropertyValue", name: "Diameter", value: 43, unitCode: "CMT" }],
+    });
+    expect(productJsonLd(product, "https://x.qa", "en", storedSpecifications("Made in Sweden"))).not.toHaveProperty(
+      "additionalProperty",
+    );
   });
 
   it("lists breadcrumbs with positions and absolute links", () => {

@@ -4,6 +4,9 @@
  */
 import { OPENING_HOURS, siteTextIn, type SiteConfig } from "~/content/site-config";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
+import { unitByCode } from "~/lib/catalogue/specification-units";
+import { specificationInEdition, type StoredSpecification } from "~/lib/catalogue/specification-table";
+import { unitLabel } from "~/lib/catalogue/specifications";
 import { localizedPath, type Locale } from "~/lib/i18n/locale";
 
 export function organizationJsonLd(site: SiteConfig, baseUrl: string, locale: Locale = "en") {
@@ -36,8 +39,51 @@ export function organizationJsonLd(site: SiteConfig, baseUrl: string, locale: Lo
   };
 }
 
-/** `product` carries the edition's texts already (the catalogue localises them); the address is the edition's. */
-export function productJsonLd(product: ProductSummary, baseUrl: string, locale: Locale) {
+/** schema.org's PropertyValue, as additionalProperty lists a product's specifications. */
+export interface PropertyValue {
+  "@type": "PropertyValue";
+  name: string;
+  value: number | string;
+  unitCode?: string;
+  unitText?: string;
+}
+
+/**
+ * A product's labelled specification rows as schema.org PropertyValues, in the edition's language: the label as `name`;
+ * as `value` the row's number where it has one, else the value's text; the unit as a UN/CEFACT `unitCode` where it
+ * has one (specification-units.ts), else as `unitText` as the edition writes it.
+ */
+export function specificationPropertyValues(rows: readonly StoredSpecification[], locale: Locale): PropertyValue[] {
+  return rows.flatMap((row): PropertyValue[] => {
+    const shown = specificationInEdition(row, locale);
+    if (!shown?.label.value) return [];
+    const property = { "@type": "PropertyValue" as const, name: shown.label.value };
+    if (row.numericValue === null) return [{ ...property, value: shown.value.value }];
+    const unit = row.unitCode ? unitByCode(row.unitCode) : null;
+    // A unit the table knows is written as the edition writes it; any other as the shown value writes it.
+    const written = locale === "ar" && row.valueAr ? (row.unitAr ?? row.unit) : row.unit;
+    const unitText = row.unitCode ? unitLabel(row.unitCode, locale) : written;
+    return [
+      {
+        ...property,
+        value: row.numericValue,
+        ...(unit?.cefact ? { unitCode: unit.code } : unitText ? { unitText } : {}),
+      },
+    ];
+  });
+}
+
+/**
+ * `product` carries the edition's texts already (the catalogue localises them); the address is the edition's.
+ * `specifications`: the product's stored rows, which become `additionalProperty`.
+ */
+export function productJsonLd(
+  product: ProductSummary,
+  baseUrl: string,
+  locale: Locale,
+  specifications: readonly StoredSpecification[] = [],
+) {
+  const additionalProperty = specificationPropertyValues(specifications, locale);
   const image = product.imageUrl ? new URL(product.imageUrl, baseUrl).toString() : undefined;
   return {
     "@context": "https://schema.org",
@@ -49,6 +95,7 @@ export function productJsonLd(product: ProductSummary, baseUrl: string, locale: 
     ...(image ? { image } : {}),
     url: new URL(localizedPath(`/products/${product.id}`, locale), baseUrl).toString(),
     inLanguage: locale,
+    ...(additionalProperty.length > 0 ? { additionalProperty } : {}),
   };
 }
 

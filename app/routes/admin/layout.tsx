@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: "/admin/inquiries", label: "Inquiries" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/brands", label: "Brands" },
+  { to: "/admin/specifications", label: "Specifications" },
   { to: "/admin/catalogue", label: "Import & export" },
   { to: "/admin/media", label: "Media" },
 ];

@@ -1,4 +1,7 @@
-/** /api/admin/products and /api/admin/brands: the back office's catalogue writes as JSON (same services as the forms). */
+/**
+ * /api/admin/products, /api/admin/brands and /api/admin/specification-labels: the back office's catalogue writes as
+ * JSON (same services as the forms).
+ */
 import express, { type ErrorRequestHandler, type Response, type Router } from "express";
 import { z } from "zod";
 import type { Db } from "~server/db/client";
@@ -7,6 +10,7 @@ import { fieldErrors } from "~/lib/forms/fields";
 import { parsePage, parseProductListQuery, parseStatus } from "~/lib/admin/product-list-query";
 import { productInputSchema, productUpdateSchema } from "~/lib/admin/product-schema";
 import { brandInputSchema, brandUpdateSchema } from "~/lib/admin/brand-schema";
+import { specificationLabelsInputSchema } from "~/lib/admin/specification-labels-schema";
 import { staffOf } from "~server/auth/staff-gate";
 import {
   createProduct,
@@ -26,6 +30,7 @@ import {
   setBrandActive,
   updateBrand,
 } from "./brand-admin";
+import { listSpecificationLabels, saveSpecificationLabels } from "./specification-labels-admin";
 import type { WriteResult } from "./write-result";
 
 const confirmSchema = z.object({
@@ -141,6 +146,16 @@ export function adminCatalogueRouter(db: Db): Router {
     const parsed = confirmSchema.safeParse(req.body ?? {});
     if (!parsed.success) return invalid(res, parsed.error);
     answer(res, await deleteBrand(db, staffOf(res), req.params.id, parsed.data.confirmName));
+  });
+
+  router.get("/specification-labels", async (_req, res) => {
+    res.json({ labels: await listSpecificationLabels(db) });
+  });
+
+  router.put("/specification-labels", async (req, res) => {
+    const parsed = specificationLabelsInputSchema.safeParse(req.body);
+    if (!parsed.success) return invalid(res, parsed.error);
+    answer(res, await saveSpecificationLabels(db, staffOf(res), parsed.data.labels));
   });
 
   // Writes are transactions, so a failure (database down, a trigger) changed nothing: say so in JSON, not an HTML page.

@@ -7,8 +7,20 @@ import { productFormSchema, productUpdateFormSchema } from "~/lib/admin/product-
 import type { SignedInStaff } from "~server/auth/sessions";
 import { createProduct, deleteProduct, duplicateProduct, setProductActive, updateProduct } from "./product-admin";
 
+type Submission = ReturnType<typeof parseForm>;
+
+/**
+ * A specification row's button (add, remove, move) posted without JavaScript: the form again with the change and what
+ * was typed, nothing saved, and no field messages yet (they come with the save).
+ */
+function listChange(submission: Submission) {
+  const { error: _unchecked, ...result } = submission.reply();
+  return data({ result });
+}
+
 export async function createProductFromForm(context: AppLoadContext, staff: SignedInStaff, form: FormData) {
   const submission = parseForm(form, productFormSchema);
+  if (submission.status === undefined) return listChange(submission);
   if (submission.status !== "success")
     return data({ result: submission.reply({ formErrors: [FORM_INVALID_MESSAGE] }) }, { status: 400 });
   const result = await createProduct(context.db, staff, submission.value);
@@ -34,6 +46,7 @@ export async function changeProductFromForm(context: AppLoadContext, staff: Sign
     throw redirect(`/admin/products/${result.value.id}?notice=duplicated`);
   }
   const submission = parseForm(form, productUpdateFormSchema);
+  if (submission.status === undefined) return listChange(submission);
   if (submission.status !== "success") {
     const stale = submission.error?.expectedUpdatedAt?.[0];
     return data({ result: submission.reply({ formErrors: [stale ?? FORM_INVALID_MESSAGE] }) }, { status: 400 });
