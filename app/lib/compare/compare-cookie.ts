@@ -1,5 +1,5 @@
 /**
- * The working selection of products to compare (issue 19, decision new-compare-selection-cookie): a small cookie,
+ * The working selection of products to compare (issue 19, decision 155): a small cookie,
  * `compare=id1.id2`, that /compare's loader writes from its address and the root loader reads, so the server renders
  * every card's Compare link and the tray with it; with JavaScript the page writes it too (compare-store.ts). Not
  * HttpOnly (the browser's code writes it), SameSite=Lax, 30 days. Its value is only ever a list of product ids: anything
