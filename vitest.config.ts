@@ -26,7 +26,10 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          globalSetup: ["tests/api/pglite-templates.ts"],
+          // Every file starts its own servers on fresh databases (harness.ts): three files at a time keep both cores
+          // busy while one waits on a child process or PostgreSQL.
+          maxWorkers: 3,
         },
       },
     ],

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import { inject } from "vitest";
 import { createApp } from "~server/app";
 import { openDatabase, type Database } from "~server/db/client";
 import { loadEnv, type Env } from "~server/env";
@@ -49,6 +50,11 @@ export async function startTestServer(options: {
   pages?: boolean;
 }): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-api-"));
+  if (options.driver === "pglite") {
+    // A copy of a directory made once per run (pglite-templates.ts): the same migrations, the same seed, 5 s less.
+    const templates = inject("pgliteTemplates");
+    fs.cpSync(options.seed === false ? templates.migrated : templates.seeded, dataDir, { recursive: true });
+  }
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (options.driver === "postgres") {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { STATIC_SITEMAP_PATHS } from "~/lib/seo/sitemap";
+import { axeViolations } from "./support/axe";
 
 // Every page of spec 2.1 (and its main states) with zero axe violations against WCAG 2.2 AA.
 const PAGES = [
@@ -13,26 +13,13 @@ const PAGES = [
   "/products/00000000-0000-4000-8000-000000000000",
 ];
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-}
-
 for (const path of PAGES) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     // axe walks every node of the page: on a loaded 2-core machine a long catalogue page alone takes over 30 s.
     test.slow();
     await page.goto(path);
     await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -43,18 +30,18 @@ test("a product page, the open mobile sheet and form errors have no violations",
     .first()
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto("/get-quote");
   await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
   await page.getByRole("button", { name: "Get My Custom Quote" }).click();
   await expect(page.getByTestId("error-firstName")).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Open navigation menu" }).click();
   await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("keyboard only: skip link, Categories menu, catalogue filter and contact form", async ({ page }) => {

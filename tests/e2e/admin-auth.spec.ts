@@ -1,22 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { STAFF_AUTH_TEXT } from "~/content/staff-auth";
 import { E2E_STAFF, signInAsStaff } from "./support/staff";
 import { startAuthServer, type AuthServer } from "./support/auth-server";
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-}
+import { axeViolations } from "./support/axe";
 
 test.describe("back office on the shared server", () => {
   for (const path of ["/admin", "/admin/inquiries?status=pending", "/admin/account", "/admin/no-such-page"]) {
@@ -64,16 +51,16 @@ test.describe("back office on the shared server", () => {
 
   test("the sign-in and account pages have no accessibility violations", async ({ page }) => {
     await page.goto("/admin/sign-in");
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await signInAsStaff(page, "/admin/account");
     await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByTestId("error-currentPassword")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,25 +1,12 @@
 /** Issue 8's join: images uploaded in the product and brand forms reach the public catalogue, its pages and the sitemap. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsStaff } from "./support/staff";
+import { axeViolations } from "./support/axe";
 
 const UPLOADED_ADDRESS = /^\/api\/storage\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/;
 const IMAGE_ADDRESS_MESSAGE =
   "Use an address on this site (/api/storage/…, /attached_assets/…) or one starting with https://";
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-}
 
 async function pngFile(name: string, background: string) {
   const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background } })

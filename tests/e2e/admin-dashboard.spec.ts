@@ -8,25 +8,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Server } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import type { Database } from "~server/db/client";
+import { axeViolations } from "./support/axe";
 
 const STAFF = { email: "dashboard-e2e@example.com", password: "dashboard-e2e-password-1", name: "Dashboard Tester" };
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -153,7 +140,7 @@ test.describe("the dashboard and the answer promise", () => {
     await expect(topProducts).toHaveCount(7);
     await expect(topProducts.first().getByRole("link")).toHaveAttribute("href", /^\/admin\/products\/[0-9a-f-]{36}$/);
 
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await overdue.nth(0).getByRole("link", { name: "Q-2026-700001" }).click();
     await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
@@ -182,7 +169,7 @@ test.describe("the dashboard and the answer promise", () => {
     await expect(page.getByLabel("Sort")).toHaveValue("due");
     // The sort survives paging.
     await expect(page.getByRole("link", { name: "Next page" })).toHaveAttribute("href", /sort=due/);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -3,10 +3,10 @@
  * editions' product page; a PDF with JavaScript, a fake PDF and a 21 MB file are each refused with a clear message in
  * the form.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { cleanPdf, FAKE_PDF, pdfWithJavaScript } from "../support/pdf-builder";
 import { signInAsStaff } from "./support/staff";
+import { axeViolations } from "./support/axe";
 
 /** The first chemical of the back office's list, opened on its edit page; returns its id. */
 async function openChemical(page: Page, index: number): Promise<string> {
@@ -41,7 +41,7 @@ test.describe("product documents in the back office", () => {
     await expect(row).toContainText("2026-10-01");
     const title = (await row.getByRole("link").first().textContent())!;
     expect(title).toMatch(/^صحيفة بيانات السلامة – /);
-    expect((await new AxeBuilder({ page }).include("#documents").analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, { include: "#documents" })).toEqual([]);
 
     await page.goto(`/products/${productId}`);
     const english = page.getByTestId("product-documents");

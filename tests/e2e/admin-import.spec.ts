@@ -1,25 +1,12 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAsStaff } from "./support/staff";
 import { writeCsv } from "~/lib/csv/csv";
 import { readCsv } from "~/lib/csv/read-csv";
 import { SPREADSHEET_COLUMNS, SPREADSHEET_HEADERS } from "~/lib/admin/spreadsheet-columns";
+import { axeViolations } from "./support/axe";
 
 const NEW_DESCRIPTION = "وصف محدث: مكنسة كهربائية صناعية 🧹 — updated from a spreadsheet";
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-}
 
 test("staff export the catalogue as CSV, upload an edited copy, check the preview, confirm, and the public page shows the change", async ({
   page,
@@ -27,7 +14,7 @@ test("staff export the catalogue as CSV, upload an edited copy, check the previe
   await signInAsStaff(page, "/admin/catalogue");
   await expect(page.getByRole("heading", { level: 1, name: "Import & export" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Import & export" })).toHaveAttribute("aria-current", "page");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -59,7 +46,7 @@ test("staff export the catalogue as CSV, upload an edited copy, check the previe
   await expect(changedRow).toContainText("Update");
   await expect(changedRow).toContainText(name);
   await expect(changedRow).toContainText("description:");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Confirm import of 1 change" }).click();
   await expect(page.getByTestId("import-result")).toHaveText("Import complete: 0 created, 1 updated, 0 unchanged.");
@@ -103,5 +90,5 @@ test("a file with a rejected row shows the row and column and offers no confirma
   await expect(rejected).toContainText("Column C (price)");
   await expect(page.getByRole("alert").filter({ hasText: "Nothing has been written" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Confirm import/ })).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

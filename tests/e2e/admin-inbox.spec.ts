@@ -1,24 +1,11 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_STAFF, signInAsStaff } from "./support/staff";
+import { axeViolations } from "./support/axe";
 
 const XSS_SCRIPT = "<script>window.__xss=1</script>";
 const XSS_IMG = "<img src=x onerror=window.__xss=1>";
 const STAFF_LABEL = `${E2E_STAFF.name} (${E2E_STAFF.email})`;
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-}
 
 async function submitQuote(page: Page, lastName: string): Promise<string> {
   await page.goto("/get-quote");
@@ -69,7 +56,7 @@ test("staff find a quote by reference, move it through the workflow with a note,
   await expect(row).toContainText("Cleaning Chemicals");
   await expect(row).toContainText("just now");
   await expect(row.getByTestId("status-badge")).toHaveText("Pending");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole("link", { name: reference }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
@@ -87,7 +74,7 @@ test("staff find a quote by reference, move it through the workflow with a note,
     "href",
     new RegExp(`^https://wa\\.me/97455551234\\?text=.*${reference}`),
   );
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel("Note with the change (optional)").fill("Called Aisha, sending a sample.");
   await page.getByRole("button", { name: "Start working" }).click();
@@ -114,7 +101,7 @@ test("staff find a quote by reference, move it through the workflow with a note,
   ]);
   await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark spam" })).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("link", { name: "Back to inquiries" }).click();
   await page.getByLabel("Kind").selectOption("quote");

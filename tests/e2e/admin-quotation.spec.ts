@@ -3,26 +3,13 @@
  * and without; the page then shows "Quotation sent" and the version. The request is seeded through POST /api/inquiries
  * with `lines` (product ids from GET /api/products), as a buyer's script would send it.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsStaff } from "./support/staff";
+import { axeViolations } from "./support/axe";
 
 interface Product {
   id: string;
   name: string;
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
 }
 
 /** Two products the other back-office tests leave alone (they edit the first ones), and a quote request for them. */
@@ -69,7 +56,7 @@ test("a staff member opens a quote request, sees its lines, prices them and send
   await expect(lines.nth(1)).toContainText(products[1]!.name);
   await expect(lines.nth(1)).toContainText("20");
   await expect(page.getByRole("heading", { name: "Prepare Quotation" })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A mistake first: the field says what is wrong, nothing is sent.
   await page.getByLabel(`Unit price for ${products[0]!.name}`).fill("1.005");
@@ -95,7 +82,7 @@ test("a staff member opens a quote request, sees its lines, prices them and send
   await expect(page.getByRole("heading", { name: "Change Quotation (makes version 2)" })).toBeVisible();
   // The private link is for the buyer's email only.
   expect(await page.content()).not.toContain("/q/");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { signInAsStaff } from "./support/staff";
+import { axeViolations } from "./support/axe";
 
 const SCRIPT_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 
@@ -28,8 +28,7 @@ test.describe("media library uploads", () => {
     const listed = page.getByTestId("recent-uploads").getByRole("row").filter({ hasText: "floor-scrubber.png" });
     await expect(listed).toContainText(url);
     await expect(listed).toContainText("PNG · 80×60");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("shows the refusals: a text file named like a photo, a file over 10 MB, an SVG with a script", async ({

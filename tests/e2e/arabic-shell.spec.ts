@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ERROR_CARD_TEXT } from "~/content/error-cards";
 import { MOBILE_NAV_TEXT } from "~/content/mobile-nav";
 import { HEADER_TEXT } from "~/content/navigation";
+import { axeViolations } from "./support/axe";
 
 // Issue 18: the Arabic edition's shell: direction, accessibility, overflow, menus, sheet, language switch, search-engine
 // links and the English home page's suggestion. Texts other helpers translate may still be English: the assertions
@@ -13,19 +13,6 @@ const AR = HEADER_TEXT.ar;
 async function waitForHydration(page: Page) {
   // The header gets data-scrolled once React has hydrated it.
   await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
 }
 
 /** A real product, and a category with a subcategory, from the seeded catalogue. */
@@ -77,7 +64,7 @@ for (const route of ARABIC_ROUTES) {
     await expect(page.getByTestId("language-switch").first()).toHaveText("English");
     if (path === "/ar/no-such-page")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(ERROR_CARD_TEXT.ar.notFound.heading);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { CHAT_BUTTON_LABEL } from "~/content/navigation";
+import { axeViolations } from "./support/axe";
 
 /**
  * Issue 19: comparing products side by side, with and without JavaScript (each test has its own browser context, so
@@ -31,15 +31,6 @@ async function threeScrubbers(request: APIRequestContext): Promise<Array<{ id: s
   const scrubbers = products.filter((product) => /Scrubber-Dryer/.test(product.name)).slice(0, 3);
   expect(scrubbers).toHaveLength(3);
   return scrubbers;
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-  );
 }
 
 test("with JavaScript: three scrubber-dryers from the cards, the tray, only differences, remove one, add all, print", async ({
@@ -192,7 +183,7 @@ test("the comparison, in both editions and with the tray, passes axe and does no
   const ids = scrubbers.map((product) => product.id).join(",");
   for (const path of [`/compare?ids=${ids}`, `/ar/compare?ids=${ids}`, `/ar/compare?ids=${ids}&diff=1`, "/products"]) {
     await page.goto(path);
-    expect(await violations(page), path).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
   }
   // The last comparison remembered the three: the list shows the tray.
   await expect(page.getByTestId("compare-tray")).toBeVisible();

@@ -7,7 +7,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { newAccessToken } from "~server/quotes/access-token";
 import { qatarToday } from "~/lib/quotes/buyer-status";
@@ -15,6 +14,7 @@ import { CHAT_BUTTON_LABEL } from "~/content/navigation";
 import { DEFAULT_SITE_CONFIG } from "~/content/site-config";
 import { startQuoteServer, type QuoteServer } from "./support/quote-server";
 import { seedQuoteRequest } from "./support/seed-quote-request";
+import { axeViolations } from "./support/axe";
 
 const qatarDate = (days: number) => qatarToday(new Date(Date.now() + days * 86_400_000));
 
@@ -53,8 +53,7 @@ for (const javaScript of [true, false]) {
       await expect(page.getByText("Delivery within 14 days of the order.")).toBeVisible();
       if (javaScript) {
         // axe runs as a script in the page, so only where scripts run.
-        const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+        expect(await axeViolations(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] })).toEqual([]);
       }
 
       // On screen: site header, footer and chat button; no letterhead.

@@ -3,8 +3,8 @@
  * product to the quote list with the note, through the hydrated island's fetcher (the form without JavaScript is
  * covered by tests/api/product-documents-pages.test.ts).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 
 test("Safety Data Sheet on request adds the chemical to the quote list with the note, in Arabic", async ({ page }) => {
   const products = (await (await page.request.get("/api/products")).json()) as { id: string; category: string }[];
@@ -16,8 +16,7 @@ test("Safety Data Sheet on request adds the chemical to the quote list with the 
     offer.getByText("يضيف هذا المنتج إلى قائمة عروض الأسعار مع طلب صحيفة بيانات السلامة الخاصة به."),
   ).toBeVisible();
   const button = offer.getByRole("button", { name: "صحيفة بيانات السلامة عند الطلب" });
-  const audit = await new AxeBuilder({ page }).include('[data-testid="product-documents"]').analyze();
-  expect(audit.violations).toEqual([]);
+  expect(await axeViolations(page, { include: '[data-testid="product-documents"]' })).toEqual([]);
   await button.hover();
   await expect(page.locator('[data-island="product detail"]')).toHaveAttribute("data-hydrated", "");
   await button.click();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 
 /** Issue 17: the quote list, with and without JavaScript (each test has its own browser context, so its own list). */
 
@@ -9,15 +9,6 @@ const headerLink = (page: Page, count: number) =>
 
 async function cardName(page: Page, index: number): Promise<string> {
   return (await cards(page).nth(index).getByRole("heading").textContent())!.trim();
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-  );
 }
 
 /** Adds the first two cards of /products and the third product from its page with quantity 5; returns the three names. */
@@ -80,7 +71,7 @@ async function addThree(page: Page, { javaScript }: { javaScript: boolean }): Pr
 async function changeRemoveClear(page: Page, names: string[], { javaScript }: { javaScript: boolean }) {
   // axe runs inside the page, so only with JavaScript.
   const checkAccessibility = async () => {
-    if (javaScript) expect(await violations(page)).toEqual([]);
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
   };
   await headerLink(page, 3).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your Quote List" })).toBeVisible();
@@ -123,6 +114,8 @@ test.describe("quote list with JavaScript", () => {
   test("adds three products from cards and a product page, changes a quantity, removes one, clears", async ({
     page,
   }) => {
+    // One whole flow: four pages, a dozen changes and two accessibility checks.
+    test.slow();
     const names = await addThree(page, { javaScript: true });
     await changeRemoveClear(page, names, { javaScript: true });
   });

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { HEADER_TEXT } from "~/content/navigation";
 import { SUGGEST_TEXT } from "~/content/search";
 import { SUGGESTION_LIMIT } from "~/lib/search/search-types";
+import { axeViolations } from "./support/axe";
 
 // Issue 15, point 4: the site-wide search field (header and mobile sheet) and the suggestions of it and of the
 // catalogue's search box.
@@ -188,12 +188,7 @@ test.describe("site search", () => {
     await field.press("ArrowDown");
     await expect(field).toHaveAttribute("role", "combobox");
     await expect(field).toHaveAttribute("aria-controls", (await listbox(page).getAttribute("id"))!);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

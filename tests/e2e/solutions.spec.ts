@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { CATEGORY_TREE } from "~/content/category-tree";
 import { SECTOR_PAGES } from "~/content/sectors";
 import { FOCUSED_PAGES } from "~/content/solutions";
 import { deriveProductFacts } from "~server/catalogue/derived-facts";
+import { axeViolations } from "./support/axe";
 
 // Spec 2.8 solutions overview, 2.9 focused pages, 2.10 sector pages, 9.2/9.3 ordering and limits.
 const cards = (page: Page) => page.getByTestId("product-card");
@@ -225,10 +225,7 @@ test("the grown solutions list (two grids and the anchor between) has no accessi
   await page.goto("/solutions?show=48#more-products");
   await hydrated(page);
   await expect(cards(page)).toHaveCount(48);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
