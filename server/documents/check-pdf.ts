@@ -9,6 +9,7 @@ import { DOCUMENT_MESSAGES } from "~/content/admin-documents";
 import { DOCUMENT_MAX_BYTES } from "~/lib/catalogue/product-documents";
 import { locateWorkerFile } from "~server/worker-file";
 import type { PdfProblem } from "./pdf-check.mjs";
+import { taskSlots } from "~server/task-slots";
 
 /** A 20 MB PDF parses in about a second here; a file that takes this long is refused rather than waited for. */
 export const PDF_CHECK_TIMEOUT_MS = 20_000;
@@ -33,20 +34,7 @@ const PROBLEM_ANSWERS: Record<PdfProblem, { status: 415 | 422; message: string }
   "xfa-script": { status: 422, message: DOCUMENT_MESSAGES.xfaScript },
 };
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withCheckSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= PDF_CHECK_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const withCheckSlot = taskSlots(PDF_CHECK_CONCURRENCY);
 
 /** "slow" and "memory": the check was stopped; the file is refused as too complex to check. */
 export type PdfCheckOutcome = PdfProblem | null | "slow" | "memory";

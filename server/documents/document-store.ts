@@ -1,6 +1,7 @@
 /** Reads of product documents (issue 19): the back office's list, the product page's, the served file's, the email's. */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentLanguage } from "~/lib/catalogue/product-documents";
+import type { ProductDocumentSource } from "~/lib/catalogue/document-list";
 import type { Db } from "~server/db/client";
 import { productDocuments, products, type ProductDocument } from "~server/db/schema";
 import { isUuid } from "~server/catalogue/admin/write-result";
@@ -22,17 +23,7 @@ export function listProductDocuments(db: Db, productId: string): Promise<Product
 }
 
 /** What the public pages and emails show of a document (never its storage key or who uploaded it). */
-export interface PublicDocument {
-  id: string;
-  kind: DocumentKind;
-  language: DocumentLanguage;
-  title: string;
-  /** YYYY-MM-DD. */
-  revisionDate: string;
-  sizeBytes: number;
-  /** The versioned address (document-url.ts). */
-  href: string;
-}
+export type PublicDocument = ProductDocumentSource;
 
 function publicDocument(
   row: Pick<

@@ -18,6 +18,7 @@ import {
 import type { SheetLimits } from "./xlsx-sheet.mjs";
 import { XlsxFileError } from "./xlsx-zip.mjs";
 import { locateWorkerFile } from "~server/worker-file";
+import { taskSlots } from "~server/task-slots";
 
 export { XlsxFileError };
 
@@ -75,20 +76,7 @@ export const XLSX_SHEET_LIMITS: SheetLimits = {
   maxTextChars: MAX_SHEET_TEXT_CHARS,
 };
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withReadSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= XLSX_READ_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const withReadSlot = taskSlots(XLSX_READ_CONCURRENCY);
 
 /**
  * The first worksheet as text cells; rows without any value are left out, the others keep their sheet row numbers.
