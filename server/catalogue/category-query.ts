@@ -3,7 +3,7 @@
  * rank, the count and the page are SQL, so a category of 40,000 products costs one page of rows. The scope compares the
  * derived columns top_category and path_subcategory (server/catalogue/derived-facts.ts).
  */
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~server/db/client";
 import { products } from "~server/db/schema";
 import { CATEGORY_PAGE_SIZE, type CategoryView, type SortKey } from "~/lib/catalogue/category-scope";
@@ -12,6 +12,8 @@ import { remember } from "./summary-cache";
 import { withSearchPlans } from "~server/search/search-plans";
 import { prepareSearch } from "~server/search/search-query";
 import { countsByTier, rankedListing } from "~server/search/ranked-listing";
+import type { RangeFilter } from "~/lib/catalogue/range-filters";
+import { rangesCondition, rangesKey, scopeRangeFilters } from "./category-ranges";
 
 const SUMMARY_TTL_MS = 30_000;
 
@@ -31,19 +33,36 @@ const SORT_ORDER: Record<SortKey, SQL[]> = {
   category: [sql`coalesce(${products.subcategory}, ${products.category})`, asc(products.name)],
 };
 
-export async function loadCategoryListing(db: Db, category: string, subcategory: string | null, view: CategoryView) {
+const scopeKeyOf = (category: string, subcategory: string | null) => `${category}\u0000${subcategory ?? ""}`;
+
+/** The range filters a scope's active products offer (decision 156), kept for 30 s like every summary. */
+export function loadCategoryRanges(db: Db, category: string, subcategory: string | null): Promise<RangeFilter[]> {
+  return remember(db, `category-ranges:${scopeKeyOf(category, subcategory)}`, SUMMARY_TTL_MS, () =>
+    scopeRangeFilters(db, and(eq(products.isActive, true), scopeCondition(category, subcategory))!),
+  );
+}
+
+/** `rangeFilters`: the scope's offered filters (loadCategoryRanges), which `view.ranges` chooses from. */
+export async function loadCategoryListing(
+  db: Db,
+  category: string,
+  subcategory: string | null,
+  view: CategoryView,
+  rangeFilters: readonly RangeFilter[] = [],
+) {
   const scope = and(eq(products.isActive, true), scopeCondition(category, subcategory))!;
   const search = view.search ? await prepareSearch(db, view.search) : null;
-  const inScope = search ? and(scope, search.match)! : scope;
+  // Ranges narrow the scope like the text does: the count, the brand counts and the page.
+  const inScope = and(scope, search?.match, rangesCondition(rangeFilters, view.ranges))!;
   const brandFilter = view.brand ? sql`lower(${products.brand}) = lower(${view.brand})` : undefined;
   const where = and(inScope, brandFilter);
-  const scopeKey = `${category}\u0000${subcategory ?? ""}`;
+  const scopeKey = scopeKeyOf(category, subcategory);
   const brands = remember(db, `category-brands:${scopeKey}`, SUMMARY_TTL_MS, async () => {
     const rows = await db.selectDistinct({ brand: products.brand }).from(products).where(scope);
     return rows.map((row) => row.brand).sort((a, b) => a.localeCompare(b, "en"));
   });
   // Matches per brand (the brand facet) and tier, in the scope and text: exact, kept for 30 s like every summary.
-  const countsKey = `category-brand-counts:${scopeKey}\u0000${search?.key ?? ""}`;
+  const countsKey = `category-brand-counts:${scopeKey}\u0000${search?.key ?? ""}\u0000${rangesKey(view.ranges)}`;
   const tierOf = search ? sql<number>`${search.tier}::int` : sql<number>`4`;
   const counted = remember(db, countsKey, SUMMARY_TTL_MS, async () => {
     // Awaited here: a drizzle query is a thenable that runs again each time it is awaited.
@@ -58,11 +77,26 @@ export async function loadCategoryListing(db: Db, category: string, subcategory:
   const [cells, brandNames] = await Promise.all([counted, brands]);
   const kept = cells.filter((row) => !view.brand || row.brand.toLowerCase() === view.brand.toLowerCase());
   const order = [desc(products.imageRank), ...SORT_ORDER[view.sort], asc(products.id)];
+  const narrowed = view.ranges.length > 0;
   const page = (reader: Db, condition: SQL | undefined, count: number) =>
     reader
       .select(PUBLIC_PRODUCT_COLUMNS)
       .from(products)
-      .where(condition)
+      // Narrowed by ranges, the page's ids are chosen on products_scope_listing_idx alone (an index-only scan, see
+      // category-ranges.ts), then only their rows are read: the wide rows of every match would cost more than the walk.
+      .where(
+        narrowed
+          ? inArray(
+              products.id,
+              reader
+                .select({ id: products.id })
+                .from(products)
+                .where(condition)
+                .orderBy(...order)
+                .limit(count),
+            )
+          : condition,
+      )
       .orderBy(...order)
       .limit(count);
   const limit = view.page * CATEGORY_PAGE_SIZE;
