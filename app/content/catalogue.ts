@@ -191,6 +191,7 @@ export const CATEGORY_PAGE_TEXT = bilingual({
     showMore: "Show More Products",
     removeChip: "Remove",
     // Range filters by numbers (decision 156).
+    clearChips: "Clear all",
     rangesLegend: "Filter by specifications",
     rangeFrom: "From",
     rangeTo: "To",
@@ -229,6 +230,7 @@ export const CATEGORY_PAGE_TEXT = bilingual({
     clearAll: "مسح جميع عوامل التصفية",
     showMore: "عرض المزيد من المنتجات",
     removeChip: "إزالة",
+    clearChips: "مسح الكل",
     rangesLegend: "التصفية حسب المواصفات",
     rangeFrom: "من",
     rangeTo: "إلى",

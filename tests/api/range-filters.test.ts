@@ -179,6 +179,7 @@ describe.each(DRIVERS)("range filters on %s", (driver) => {
     // The brand chip keeps the range and drops the page; the range's chip keeps the brand.
     expect(page).toContain(`href="${PAGE}?working-width.min=450"`);
     expect(page).toContain(`href="${PAGE}?brand=Aquaris"`);
+    expect(page).toMatch(new RegExp(`href="${PAGE}"[^>]*>${text.clearChips}<`));
   });
 
   it("answers a bad number with the field's message, not an error page, and ignores unknown slugs", async () => {

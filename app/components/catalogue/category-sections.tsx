@@ -143,7 +143,7 @@ export function CategoryHead({ listing }: { listing: CategoryListing }) {
               preventScrollReset
               className="inline-flex items-center rounded-full px-3 py-1 text-sm font-medium text-brand-800 underline hover:bg-brand-50"
             >
-              {text.clearAll}
+              {text.clearChips}
             </Link>
           </li>
         </ul>
