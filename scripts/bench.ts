@@ -8,6 +8,9 @@
  * names) change that, BENCH_CPU_PROF=DIR writes a V8 CPU profile of the server. "CPU ms/req" is the server's CPU time per
  * answer, the figure to compare between runs on a busy machine, where latency also measures the neighbours.
  *
+ * The "range …" targets measure the range filters of a subcategory page (rangeTargets below; `npm run bench:ranges` runs
+ * only them).
+ *
  * Before those, the search list of issue 15 (scripts/lib/search-bench.ts): every query of
  * scripts/bench/search-queries.json once on /products?q= and every suggestion prefix once on /api/search/suggest?q=,
  * with p50/p95/max per kind of query beside the unfiltered /products. They are the targets "search list" and
@@ -73,6 +76,33 @@ function searchWords(names: string[]): { words: string[]; pairs: string[] } {
 
 const search = (words: string[]) => rotating(words.map((word) => `/products?q=${encodeURIComponent(word)}`));
 
+/**
+ * Range filters (issue 19, decision 156) on a subcategory whose products share numbers: "range …" targets
+ * (`npm run bench:ranges`). Each request asks a range of its own (the bounds move by 1 per request, 1,000 of them),
+ * so the count and brand counts, kept 30 s per address, are computed afresh, as a visitor's own range would be.
+ */
+function rangeTargets(): Array<[string, BenchPath]> {
+  const page = "/category/equipments/vacuums-%26-scrubing-machines";
+  const each = (query: (step: number) => string, prefix = "") =>
+    rotating(Array.from({ length: 1000 }, (_, step) => `${prefix}${page}?${query(step)}`));
+  return [
+    ["range none (the same subcategory, no range)", page],
+    [
+      "range one (working width, new each request)",
+      each((i) => `working-width.min=${300 + i}&working-width.max=${500 + i}`),
+    ],
+    [
+      "range two (working width and weight)",
+      each((i) => `working-width.min=${300 + i}&working-width.max=${900 + i}&weight.max=${40 + i}`),
+    ],
+    ["range + brand", each((i) => `working-width.min=${200 + i}&brand=Aquaris`)],
+    ["range + sort=brand", each((i) => `weight.min=${5 + i / 10}&sort=brand`)],
+    ["range min only (power)", each((i) => `power.min=${500 + i}`)],
+    ["range wide (all of the scope's widths)", each((i) => `working-width.min=${-i}&working-width.max=${100000 + i}`)],
+    ["range Arabic page", each((i) => `working-width.min=${300 + i}&working-width.max=${600 + i}`, "/ar")],
+  ];
+}
+
 try {
   // A database made by older code is migrated and its derived facts recomputed first: minutes at 100,000 products.
   await waitForHealthy(port, 20 * 60_000);
@@ -98,6 +128,7 @@ try {
     ["/products?application=healthcare", "/products?application=healthcare"],
     ["/category/equipments", "/category/equipments"],
     ["/category/equipments?q=vacuum&sort=brand", "/category/equipments?q=vacuum&sort=brand"],
+    ...rangeTargets(),
     ["/healthcare-facilities", "/healthcare-facilities"],
     ["product page", `/products/${sample[Math.floor(sample.length / 2)]!.id}`],
     ["/api/products?limit=100", "/api/products?limit=100"],

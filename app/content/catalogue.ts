@@ -190,6 +190,19 @@ export const CATEGORY_PAGE_TEXT = bilingual({
     clearAll: "Clear all filters",
     showMore: "Show More Products",
     removeChip: "Remove",
+    // Range filters by numbers (decision 156).
+    clearChips: "Clear all",
+    rangesLegend: "Filter by specifications",
+    rangeFrom: "From",
+    rangeTo: "To",
+    rangeLabel: (label: string, unit: string) => (unit ? `${label} (${unit})` : label),
+    rangeApply: "Apply ranges",
+    rangeChip: (label: string, from: string, to: string, unit: string) =>
+      `${label}: ${from && to ? `${from}–${to}` : from ? `from ${from}` : `up to ${to}`}${unit ? ` ${unit}` : ""}`,
+    rangeErrors: {
+      number: "Enter a number, such as 450 or 2.5.",
+      order: "“To” must not be less than “From”.",
+    },
   },
   ar: {
     fallbackTitle: "الفئة",
@@ -217,5 +230,17 @@ export const CATEGORY_PAGE_TEXT = bilingual({
     clearAll: "مسح جميع عوامل التصفية",
     showMore: "عرض المزيد من المنتجات",
     removeChip: "إزالة",
+    clearChips: "مسح الكل",
+    rangesLegend: "التصفية حسب المواصفات",
+    rangeFrom: "من",
+    rangeTo: "إلى",
+    rangeLabel: (label: string, unit: string) => (unit ? `${label} (${unit})` : label),
+    rangeApply: "تطبيق النطاقات",
+    rangeChip: (label: string, from: string, to: string, unit: string) =>
+      `${label}: ${from && to ? `${from}–${to}` : from ? `من ${from}` : `حتى ${to}`}${unit ? ` ${unit}` : ""}`,
+    rangeErrors: {
+      number: "أدخل رقمًا، مثل 450 أو 2.5.",
+      order: "يجب ألا تكون قيمة «إلى» أقل من قيمة «من».",
+    },
   },
 } as const);

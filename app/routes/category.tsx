@@ -11,7 +11,8 @@ import { productForEdition } from "~/lib/catalogue/localized-product";
 import { categoryPageHref, matchCategoryParams, parseCategoryView } from "~/lib/catalogue/category-scope";
 import { brandFacets } from "~/lib/catalogue/facets";
 import { correctedQueryParts } from "~/lib/search/corrected-query";
-import { loadCategoryListing } from "~server/catalogue/category-query";
+import { parseRangeAddress, rangePanel } from "~/lib/catalogue/range-address";
+import { loadCategoryListing, loadCategoryRanges } from "~server/catalogue/category-query";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, jsonLdText } from "~/lib/seo/structured-data";
 import { JsonLd } from "~/components/json-ld";
@@ -28,8 +29,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const { category, subcategory } = match;
   const shown = subcategory ?? category;
-  const view = parseCategoryView(new URL(request.url).searchParams);
-  const listing = await loadCategoryListing(context.db, category.name, subcategory?.name ?? null, view);
+  const query = new URL(request.url).searchParams;
+  // The range filters the scope offers decide which `{slug}.min/max` parameters mean something (decision 156).
+  const rangeFilters = await loadCategoryRanges(context.db, category.name, subcategory?.name ?? null);
+  const rangeAddress = parseRangeAddress(query, rangeFilters);
+  const view = { ...parseCategoryView(query), ranges: rangeAddress.ranges };
+  const listing = await loadCategoryListing(context.db, category.name, subcategory?.name ?? null, view, rangeFilters);
   return {
     title: categoryName(shown.name, locale),
     description: categoryDescription(shown.name, locale) ?? shown.description,
@@ -39,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     view,
     // Counted here, on the server: the page receives each option's count, not the rows behind it.
     brands: brandFacets(listing.brands, listing.brandCounts, view.brand),
+    ranges: rangePanel(rangeFilters, rangeAddress, locale),
     correctedQuery: correctedQueryParts(view.search, listing.corrections),
     products: listing.products.map((product) => productForEdition(product, locale)),
     resultCount: listing.resultCount,

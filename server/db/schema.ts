@@ -106,6 +106,20 @@ export const products = pgTable(
       table.id,
     ),
     index("products_name_id_idx").on(table.name, table.id),
+    // Category pages narrowed by range filters (decision 156): the scope's rows in listing order, followed by every
+    // other column their conditions, counts and sort keys read (drizzle has no INCLUDE; trailing keys serve alike), so
+    // an index-only scan checks each row against the ranges' hashed ids and the page reads only its own rows.
+    index("products_scope_listing_idx").on(
+      table.topCategory,
+      table.isActive,
+      sql`${table.imageRank} desc`,
+      table.name,
+      table.id,
+      table.subcategory,
+      table.pathSubcategory,
+      table.brand,
+      table.category,
+    ),
     // The solution pages' lists read their page off an index: the overview's order, and each stored membership.
     index("products_solutions_listing_idx").on(
       table.isActive,

@@ -6,6 +6,7 @@ import { categoryViewQuery, SORT_KEYS, type CategoryView, type SortKey } from "~
 import type { FacetOption } from "~/lib/catalogue/facets";
 import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import { FacetOptions, selectedValue } from "./facet-options";
+import { RangeHiddenFields } from "./range-filters";
 import { useDebouncedSearch } from "./use-debounced-search";
 import { useHandOver } from "./use-hand-over";
 
@@ -100,6 +101,7 @@ export function CategoryFilters({
         </select>
       </label>
       {view.view === "list" && <input type="hidden" name="view" value="list" />}
+      <RangeHiddenFields view={view} />
       <div role="group" aria-label={text.viewLabel} className="flex rounded-md border border-slate-300">
         {(["grid", "list"] as const).map((mode) => {
           const Icon = mode === "grid" ? LayoutGrid : List;

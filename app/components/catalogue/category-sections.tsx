@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { CATEGORY_PAGE_TEXT, FACET_TEXT } from "~/content/catalogue";
 import { categoryPageHref, categoryViewQuery, type CategoryView } from "~/lib/catalogue/category-scope";
 import type { FacetOption } from "~/lib/catalogue/facets";
+import type { RangePanel } from "~/lib/catalogue/range-address";
 import { categoryName } from "~/content/category-tree";
 import { useLocale, useLocalizedPath } from "~/lib/i18n/use-locale";
 import type { ProductSummary } from "~/lib/catalogue/product-types";
@@ -14,6 +15,7 @@ import type { QueryPart } from "~/lib/search/corrected-query";
 import { CategoryFilters } from "./category-filters";
 import { FacetLinks } from "./facet-links";
 import { ProductGrid } from "./product-grid";
+import { RangeFilters } from "./range-filters";
 import { SearchCorrected } from "./search-corrected";
 
 /** What a category page's loader answers (one object, so the islands' props stay the same between renders). */
@@ -26,18 +28,36 @@ export interface CategoryListing {
   view: CategoryView;
   /** The scope's brands with their counts for the search (issue 15). */
   brands: FacetOption[];
+  /** The scope's range filters, what their fields held and what was refused (decision 156). */
+  ranges: RangePanel;
   correctedQuery: QueryPart[];
   products: ProductSummary[];
   resultCount: number;
 }
 
 export function CategoryHead({ listing }: { listing: CategoryListing }) {
-  const { title, description, category, subcategory, basePath, view, brands, correctedQuery, resultCount } = listing;
+  const { title, description, category, subcategory, basePath, view, brands, ranges, correctedQuery, resultCount } =
+    listing;
   const locale = useLocale();
   const to = useLocalizedPath();
   const text = CATEGORY_PAGE_TEXT[locale];
   const facetText = FACET_TEXT[locale];
-  const filtered = Boolean(view.search || view.brand);
+  const filtered = Boolean(view.search || view.brand || view.ranges.length > 0);
+  const rangeChips = view.ranges.flatMap((range) => {
+    const field = ranges.fields.find((candidate) => candidate.slug === range.slug);
+    if (!field) return [];
+    const bound = (value: number | null) => (value === null ? "" : String(value));
+    return [
+      {
+        label: text.rangeChip(field.label, bound(range.min), bound(range.max), field.unit),
+        href: `${basePath}${categoryViewQuery({
+          ...view,
+          ranges: view.ranges.filter((other) => other.slug !== range.slug),
+          page: 1,
+        })}`,
+      },
+    ];
+  });
   const chips = [
     view.search && {
       label: text.searchChip(view.search),
@@ -47,6 +67,7 @@ export function CategoryHead({ listing }: { listing: CategoryListing }) {
       label: text.brandChip(view.brand),
       href: `${basePath}${categoryViewQuery({ ...view, brand: "", page: 1 })}`,
     },
+    ...rangeChips,
   ].filter((chip): chip is { label: string; href: string } => Boolean(chip));
   return (
     <>
@@ -90,6 +111,7 @@ export function CategoryHead({ listing }: { listing: CategoryListing }) {
         </header>
       </div>
       <CategoryFilters view={view} brands={brands} basePath={basePath} />
+      <RangeFilters panel={ranges} view={view} basePath={basePath} />
       <FacetLinks
         summary={facetText.refineBrandSummary}
         groups={[
@@ -115,6 +137,15 @@ export function CategoryHead({ listing }: { listing: CategoryListing }) {
               </Link>
             </li>
           ))}
+          <li>
+            <Link
+              to={to(`${basePath}${categoryViewQuery({ sort: view.sort, view: view.view })}`)}
+              preventScrollReset
+              className="inline-flex items-center rounded-full px-3 py-1 text-sm font-medium text-brand-800 underline hover:bg-brand-50"
+            >
+              {text.clearChips}
+            </Link>
+          </li>
         </ul>
       )}
       <div aria-live="polite" className="space-y-1">

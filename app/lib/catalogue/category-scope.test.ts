@@ -34,9 +34,13 @@ describe("category view", () => {
       sort: "name",
       view: "grid",
       page: 1,
+      ranges: [],
     });
     const view = parseCategoryView(new URLSearchParams("q=pad&brand=Padmaster&sort=brand&view=list&page=2"));
     expect(parseCategoryView(new URLSearchParams(categoryViewQuery(view)))).toEqual(view);
     expect(parseCategoryView(new URLSearchParams("sort=price")).sort).toBe("name");
+    expect(
+      categoryViewQuery({ brand: "Nordvac", ranges: [{ slug: "working-width", min: 450, max: null }], page: 1 }),
+    ).toBe("?brand=Nordvac&working-width.min=450");
   });
 });

@@ -3,6 +3,7 @@
  * are in scope is answered from derived columns (category-query.ts, server/catalogue/derived-facts.ts).
  */
 import { slugify, type Category, type SubCategory } from "~/content/category-tree";
+import { rangeQueryEntries, type RangeBound } from "./range-filters";
 
 export const SORT_KEYS = ["name", "brand", "category"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -43,6 +44,11 @@ export interface CategoryView {
   sort: SortKey;
   view: "grid" | "list";
   page: number;
+  /**
+   * The chosen range filters (decision 156). parseCategoryView leaves them empty: which slugs exist depends on the scope,
+   * so the loader reads them with the offered filters (range-address.ts) and sets them here, where every link keeps them.
+   */
+  ranges: RangeBound[];
 }
 
 export function parseCategoryView(params: URLSearchParams): CategoryView {
@@ -54,6 +60,7 @@ export function parseCategoryView(params: URLSearchParams): CategoryView {
     sort: (SORT_KEYS as readonly string[]).includes(sort ?? "") ? (sort as SortKey) : "name",
     view: params.get("view") === "list" ? "list" : "grid",
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100) : 1,
+    ranges: [],
   };
 }
 
@@ -61,6 +68,7 @@ export function categoryViewQuery(view: Partial<CategoryView>): string {
   const params = new URLSearchParams();
   if (view.search) params.set("q", view.search);
   if (view.brand) params.set("brand", view.brand);
+  for (const [name, value] of rangeQueryEntries(view.ranges ?? [])) params.set(name, value);
   if (view.sort && view.sort !== "name") params.set("sort", view.sort);
   if (view.view === "list") params.set("view", "list");
   if (view.page && view.page > 1) params.set("page", String(view.page));

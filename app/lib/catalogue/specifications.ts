@@ -54,6 +54,15 @@ function readNumber(text: string): { number: number; rest: string } | null {
   return Number.isFinite(number) ? { number, rest: text.slice(whole.length).trim() } : null;
 }
 
+/**
+ * A whole text that is one number as people write it, and nothing else ("2,5", "1,100", "٤٥٠"), else null: the range
+ * filters' from–to fields read what visitors type with the same rule as the specifications they filter.
+ */
+export function readSpecificationNumber(text: string): number | null {
+  const read = readNumber(westernNumerals(text.trim()));
+  return read && read.rest === "" ? read.number : null;
+}
+
 /** What follows a number counts as a unit when the table knows it, or when it is short and has no digits ("strokes/min"). */
 function unitOf(text: string): { unit: string; code: string | null } | null {
   const known = findUnit(text);

@@ -1,0 +1,1 @@
+CREATE INDEX "products_scope_listing_idx" ON "products" USING btree ("top_category","is_active","image_rank" desc,"name","id","subcategory","path_subcategory","brand","category");
