@@ -190,7 +190,7 @@ test.describe("the Arabic catalogue without JavaScript", () => {
     const text = CATEGORY_PAGE_TEXT.ar;
     await page.goto("/ar/category/chemicals");
     await page.getByLabel(text.sortLabel, { exact: true }).selectOption("brand");
-    await page.getByRole("button", { name: text.apply }).click();
+    await page.getByRole("button", { name: text.apply, exact: true }).click();
     await expect(page).toHaveURL(/\/ar\/category\/chemicals\?.*sort=brand/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("المواد الكيميائية");
   });
