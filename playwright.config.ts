@@ -40,7 +40,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // In CI one retry, reported as "flaky" in the output: on a loaded 2-core machine a lazily loaded island can miss a
+  // 10 s expectation (seen once in three full runs: the contact form's offline toast). Locally none, so a flake shows.
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
