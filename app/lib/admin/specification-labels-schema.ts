@@ -50,6 +50,22 @@ export interface LabelChange extends LabelPlacement {
   was?: { group: SpecificationGroup; position: number };
 }
 
+/** A label as /admin/specifications lists it (server/catalogue/admin/specification-labels-admin.ts reads it). */
+export interface SpecificationLabelRow {
+  key: string;
+  /** The commonest spelling of the label in English, and in Arabic (null where no row has one). */
+  label: string;
+  labelAr: string | null;
+  products: number;
+  /** The units its values carry, as the English pages write them. */
+  units: string[];
+  group: SpecificationGroup;
+  /** 0: not ordered (after the ordered labels of its group). */
+  position: number;
+  /** Whether staff filed it (a specification_labels row), rather than its default group. */
+  filed: boolean;
+}
+
 /** The JSON API's body: the labels to file, each optionally with the place it expects to change. */
 export const specificationLabelsInputSchema = z.object({
   labels: z

@@ -12,30 +12,15 @@ import { productSpecifications, specificationLabels } from "~server/db/schema";
 import { recordAudit, type FieldChanges } from "~server/audit/audit-log";
 import type { SignedInStaff } from "~server/auth/sessions";
 import { forgetSummaries } from "~server/catalogue/summary-cache";
-import { labelPlace, sortByPlace, type SpecificationGroup } from "~/lib/catalogue/specification-groups";
+import { labelPlace, sortByPlace } from "~/lib/catalogue/specification-groups";
 import { unitByCode } from "~/lib/catalogue/specification-units";
-import { changedLabels, type LabelChange } from "~/lib/admin/specification-labels-schema";
+import { changedLabels, type LabelChange, type SpecificationLabelRow } from "~/lib/admin/specification-labels-schema";
 import { STALE_MESSAGE, type WriteResult } from "./write-result";
 
 type Actor = Pick<SignedInStaff, "id" | "email">;
 
 /** The audit trail's entity for the label list as a whole: one audit row per save names each label it moved. */
 export const SPECIFICATION_LABELS_AUDIT_ID = "5bec1a6e-0019-4000-8000-000000000000";
-
-export interface SpecificationLabelRow {
-  key: string;
-  /** The commonest spelling of the label in English, and in Arabic (null where no row has one). */
-  label: string;
-  labelAr: string | null;
-  products: number;
-  /** The units its values carry, as the English pages write them. */
-  units: string[];
-  group: SpecificationGroup;
-  /** 0: not ordered (after the ordered labels of its group). */
-  position: number;
-  /** Whether staff filed it (a specification_labels row), rather than its default group. */
-  filed: boolean;
-}
 
 export async function listSpecificationLabels(db: Pick<Db, "select">): Promise<SpecificationLabelRow[]> {
   const spec = productSpecifications;

@@ -9,25 +9,15 @@ import { Form, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FORM_INVALID_MESSAGE } from "~/content/admin-catalogue";
 import { SPECIFICATION_GROUP_NAMES } from "~/content/specifications";
-import { SPECIFICATION_GROUPS, type SpecificationGroup } from "~/lib/catalogue/specification-groups";
+import { SPECIFICATION_GROUPS } from "~/lib/catalogue/specification-groups";
 import type { FormResult } from "~/lib/forms/form-result";
+import type { SpecificationLabelRow } from "~/lib/admin/specification-labels-schema";
 import { DataTable } from "~/components/admin/data-table";
 import { BUTTON_PRIMARY, CONTROL_CLASS, FormMessage } from "./form-fields";
 
 const GROUP_NAMES = SPECIFICATION_GROUP_NAMES.en;
 /** The form controls' look, sized for a table cell rather than the full width of a form. */
 const CELL_CONTROL = CONTROL_CLASS.replace("mt-1 block w-full", "block");
-
-/** What the page lists per label (server/catalogue/admin/specification-labels-admin.ts). */
-export interface LabelRow {
-  key: string;
-  label: string;
-  labelAr: string | null;
-  products: number;
-  units: string[];
-  group: SpecificationGroup;
-  position: number;
-}
 
 interface LabelFields {
   key: string;
@@ -51,7 +41,7 @@ export function SpecificationLabelsForm({
   lastResult,
   moved,
 }: {
-  rows: readonly LabelRow[];
+  rows: readonly SpecificationLabelRow[];
   lastResult?: FormResult;
   /** The label a Move button just moved, and which way: that button has the focus again. */
   moved?: { key: string; direction: "up" | "down" } | null;
